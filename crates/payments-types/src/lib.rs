@@ -1,0 +1,1 @@
+//! Validated input types for the Payments Service API.
