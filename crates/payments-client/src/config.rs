@@ -1,0 +1,467 @@
+//! [`ClientBuilder`] and [`Config`]: endpoint, credentials, user-agent, timeouts, retry policy.
+
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::client::Client;
+use crate::clock::{Clock, SystemClock};
+use crate::retry::RetryPolicy;
+use crate::secret::Secret;
+use crate::session::Affiliation;
+
+/// Environment variable holding the service address.
+pub const ENV_ENDPOINT: &str = "PAYMENTS_ENDPOINT";
+/// Environment variable holding the login e-mail.
+pub const ENV_EMAIL: &str = "PAYMENTS_EMAIL";
+/// Environment variable holding the login password.
+pub const ENV_PASSWORD: &str = "PAYMENTS_PASSWORD";
+/// Environment variable holding the affiliation (`SVC_AUS` or `SVC_LUX`), optional.
+pub const ENV_AFFILIATION: &str = "PAYMENTS_AFFILIATION";
+
+/// Product names of generic HTTP clients and tools; a user-agent starting with one of them is
+/// refused, since the service's firewall may block such values.
+pub const GENERIC_USER_AGENTS: &[&str] = &[
+    "reqwest",
+    "hyper",
+    "ureq",
+    "isahc",
+    "surf",
+    "curl",
+    "libcurl",
+    "wget",
+    "httpie",
+    "python-requests",
+    "python-urllib",
+    "python-httpx",
+    "aiohttp",
+    "go-http-client",
+    "okhttp",
+    "java",
+    "apache-httpclient",
+    "axios",
+    "node-fetch",
+    "node",
+    "undici",
+    "got",
+    "libwww-perl",
+    "postmanruntime",
+    "insomnia",
+    "mozilla",
+    "rust",
+    "cynic",
+    "graphql-client",
+];
+
+/// Why the builder refused to build a client.
+#[derive(Debug, Clone, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// No endpoint given (in code or `PAYMENTS_ENDPOINT`).
+    #[error("endpoint: not set (call .endpoint(..) or set PAYMENTS_ENDPOINT)")]
+    MissingEndpoint,
+    /// The endpoint is not an absolute http(s) URL.
+    #[error("endpoint: {value:?} is not a valid http(s) URL: {reason}")]
+    InvalidEndpoint {
+        /// The value given.
+        value: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// An `https` endpoint needs the crate's `rustls` feature.
+    #[error(
+        "endpoint: {value:?} is https, but payments-client was built without the `rustls` feature"
+    )]
+    TlsNotEnabled {
+        /// The value given.
+        value: String,
+    },
+    /// E-mail or password missing (in code or `PAYMENTS_EMAIL` / `PAYMENTS_PASSWORD`).
+    #[error("credentials: {field} not set (call .credentials(..) or set {env})")]
+    MissingCredential {
+        /// `email` or `password`.
+        field: &'static str,
+        /// The environment variable that would provide it.
+        env: &'static str,
+    },
+    /// `PAYMENTS_AFFILIATION` holds neither `SVC_AUS` nor `SVC_LUX`.
+    #[error("affiliation: {value:?} is not SVC_AUS or SVC_LUX")]
+    InvalidAffiliation {
+        /// The value given.
+        value: String,
+    },
+    /// No user-agent given. The service asks for a custom one on every request.
+    #[error("user-agent: not set; call .user_agent(\"your-app/1.0 (ops@example.com)\")")]
+    MissingUserAgent,
+    /// The user-agent is empty or blank.
+    #[error("user-agent: must not be empty")]
+    EmptyUserAgent,
+    /// The user-agent is a generic client's (`reqwest/…`, `curl/…`, ...), which the firewall may block.
+    #[error(
+        "user-agent: {value:?} is a generic client's ({product}); use your application's own name"
+    )]
+    GenericUserAgent {
+        /// The value given.
+        value: String,
+        /// The generic product it starts with.
+        product: &'static str,
+    },
+    /// The user-agent holds characters not allowed in an HTTP header.
+    #[error("user-agent: {value:?} holds characters not allowed in an HTTP header")]
+    InvalidUserAgent {
+        /// The value given.
+        value: String,
+    },
+    /// The HTTP client could not be set up.
+    #[error("http client: {0}")]
+    HttpClient(#[source] Arc<reqwest::Error>),
+}
+
+/// Checks a user-agent: not empty, a valid header value (visible ASCII and spaces), and not a
+/// generic client's (its product name, the part before the first `/` or space, is not one of
+/// [`GENERIC_USER_AGENTS`], compared case-insensitively).
+pub fn check_user_agent(value: &str) -> Result<(), ConfigError> {
+    let trimmed = value.trim();
+    if trimmed.is_empty() {
+        return Err(ConfigError::EmptyUserAgent);
+    }
+    if !value.bytes().all(|b| b.is_ascii_graphic() || b == b' ') {
+        return Err(ConfigError::InvalidUserAgent {
+            value: value.to_owned(),
+        });
+    }
+    let product = trimmed
+        .split(['/', ' '])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    if let Some(generic) = GENERIC_USER_AGENTS.iter().find(|g| **g == product) {
+        return Err(ConfigError::GenericUserAgent {
+            value: value.to_owned(),
+            product: generic,
+        });
+    }
+    Ok(())
+}
+
+/// The settings of a [`Client`]. `Debug` never shows the password.
+#[derive(Clone)]
+pub struct Config {
+    pub(crate) endpoint: reqwest::Url,
+    pub(crate) email: String,
+    pub(crate) password: Secret,
+    pub(crate) affiliation: Option<Affiliation>,
+    pub(crate) user_agent: String,
+    pub(crate) request_timeout: Duration,
+    pub(crate) connect_timeout: Duration,
+    pub(crate) retry: RetryPolicy,
+    pub(crate) refresh_margin: Duration,
+    pub(crate) login_interval: Duration,
+    pub(crate) clock: Arc<dyn Clock>,
+}
+
+impl Config {
+    /// The service address requests are POSTed to.
+    pub fn endpoint(&self) -> &str {
+        self.endpoint.as_str()
+    }
+    /// The login e-mail.
+    pub fn email(&self) -> &str {
+        &self.email
+    }
+    /// The affiliation sent at login, if any.
+    pub fn affiliation(&self) -> Option<Affiliation> {
+        self.affiliation
+    }
+    /// The `user-agent` sent on every request.
+    pub fn user_agent(&self) -> &str {
+        &self.user_agent
+    }
+    /// Time limit of one HTTP request, reply body included.
+    pub fn request_timeout(&self) -> Duration {
+        self.request_timeout
+    }
+    /// Time limit for opening a connection.
+    pub fn connect_timeout(&self) -> Duration {
+        self.connect_timeout
+    }
+    /// The retry policy.
+    pub fn retry_policy(&self) -> &RetryPolicy {
+        &self.retry
+    }
+    /// How long before the token's `exp` a new login happens (upper bound; see the README).
+    pub fn token_refresh_margin(&self) -> Duration {
+        self.refresh_margin
+    }
+    /// Minimum time between two logins of this client.
+    pub fn login_interval(&self) -> Duration {
+        self.login_interval
+    }
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("endpoint", &self.endpoint.as_str())
+            .field("email", &self.email)
+            .field("password", &self.password)
+            .field("affiliation", &self.affiliation)
+            .field("user_agent", &self.user_agent)
+            .field("request_timeout", &self.request_timeout)
+            .field("connect_timeout", &self.connect_timeout)
+            .field("retry", &self.retry)
+            .field("refresh_margin", &self.refresh_margin)
+            .field("login_interval", &self.login_interval)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Builds a [`Client`]. Values set in code win over the environment.
+///
+/// ```no_run
+/// # fn main() -> Result<(), payments_client::ConfigError> {
+/// let client = payments_client::Client::builder()
+///     .endpoint("http://127.0.0.1:4000/graphql")
+///     .credentials("demo@payments.test", "demo-password")
+///     .user_agent("acme-payouts/1.4 (ops@acme.example)")
+///     .build()?;
+/// # Ok(()) }
+/// ```
+#[derive(Clone)]
+pub struct ClientBuilder {
+    endpoint: Option<String>,
+    email: Option<String>,
+    password: Option<Secret>,
+    affiliation: Option<Affiliation>,
+    user_agent: Option<String>,
+    request_timeout: Duration,
+    connect_timeout: Duration,
+    retry: RetryPolicy,
+    refresh_margin: Duration,
+    login_interval: Duration,
+    clock: Arc<dyn Clock>,
+}
+
+impl fmt::Debug for ClientBuilder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ClientBuilder")
+            .field("endpoint", &self.endpoint)
+            .field("email", &self.email)
+            .field("password", &self.password)
+            .field("affiliation", &self.affiliation)
+            .field("user_agent", &self.user_agent)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for ClientBuilder {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ClientBuilder {
+    /// Default request timeout: 30 s.
+    pub const DEFAULT_REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+    /// Default connect timeout: 10 s.
+    pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+    /// Default refresh margin before `exp`: 60 s.
+    pub const DEFAULT_REFRESH_MARGIN: Duration = Duration::from_secs(60);
+    /// Minimum time between logins: 1 s (the service's limit).
+    pub const DEFAULT_LOGIN_INTERVAL: Duration = Duration::from_secs(1);
+
+    /// An empty builder with the defaults; nothing read from the environment.
+    pub fn new() -> Self {
+        Self {
+            endpoint: None,
+            email: None,
+            password: None,
+            affiliation: None,
+            user_agent: None,
+            request_timeout: Self::DEFAULT_REQUEST_TIMEOUT,
+            connect_timeout: Self::DEFAULT_CONNECT_TIMEOUT,
+            retry: RetryPolicy::default(),
+            refresh_margin: Self::DEFAULT_REFRESH_MARGIN,
+            login_interval: Self::DEFAULT_LOGIN_INTERVAL,
+            clock: Arc::new(SystemClock),
+        }
+    }
+
+    /// A builder preset from `PAYMENTS_ENDPOINT`, `PAYMENTS_EMAIL`, `PAYMENTS_PASSWORD` and
+    /// `PAYMENTS_AFFILIATION` (each optional here; what is missing must be set in code).
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// Like [`ClientBuilder::from_env`], reading variables through `lookup` (for tests).
+    /// Empty values count as unset.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |k: &str| lookup(k).filter(|v| !v.trim().is_empty());
+        let mut b = Self::new();
+        b.endpoint = get(ENV_ENDPOINT);
+        b.email = get(ENV_EMAIL);
+        b.password = get(ENV_PASSWORD).map(Secret::from);
+        if let Some(a) = get(ENV_AFFILIATION) {
+            b.affiliation = Some(
+                a.parse()
+                    .map_err(|_| ConfigError::InvalidAffiliation { value: a })?,
+            );
+        }
+        Ok(b)
+    }
+
+    /// The service address, e.g. `http://127.0.0.1:4000/graphql`.
+    pub fn endpoint(mut self, url: impl Into<String>) -> Self {
+        self.endpoint = Some(url.into());
+        self
+    }
+
+    /// Login e-mail and password.
+    pub fn credentials(mut self, email: impl Into<String>, password: impl Into<Secret>) -> Self {
+        self.email = Some(email.into());
+        self.password = Some(password.into());
+        self
+    }
+
+    /// The affiliation to log in to (needed when the user has several).
+    pub fn affiliation(mut self, affiliation: Affiliation) -> Self {
+        self.affiliation = Some(affiliation);
+        self
+    }
+
+    /// Your application's `user-agent`, e.g. `acme-payouts/1.4 (ops@acme.example)`. Required.
+    pub fn user_agent(mut self, user_agent: impl Into<String>) -> Self {
+        self.user_agent = Some(user_agent.into());
+        self
+    }
+
+    /// Time limit of one HTTP request, reply body included (default 30 s).
+    pub fn request_timeout(mut self, timeout: Duration) -> Self {
+        self.request_timeout = timeout;
+        self
+    }
+
+    /// Time limit for opening a connection (default 10 s).
+    pub fn connect_timeout(mut self, timeout: Duration) -> Self {
+        self.connect_timeout = timeout;
+        self
+    }
+
+    /// Retry policy for retry-safe calls (default [`RetryPolicy::default`]).
+    pub fn retry_policy(mut self, policy: RetryPolicy) -> Self {
+        self.retry = policy;
+        self
+    }
+
+    /// How long before the token's `exp` to log in again (default 60 s; capped at a quarter of
+    /// the token's lifetime, so short-lived tokens are still used).
+    pub fn token_refresh_margin(mut self, margin: Duration) -> Self {
+        self.refresh_margin = margin;
+        self
+    }
+
+    /// Minimum time between two logins (default 1 s, the service's limit; raise only).
+    pub fn login_interval(mut self, interval: Duration) -> Self {
+        self.login_interval = interval;
+        self
+    }
+
+    /// The time source (default [`SystemClock`]); tests pass a [`ManualClock`](crate::ManualClock).
+    pub fn clock(mut self, clock: impl Clock) -> Self {
+        self.clock = Arc::new(clock);
+        self
+    }
+
+    /// Checks the settings and builds the client. Refuses a missing or generic user-agent.
+    pub fn build(self) -> Result<Client, ConfigError> {
+        let config = self.into_config()?;
+        Client::from_config(config)
+    }
+
+    fn into_config(self) -> Result<Config, ConfigError> {
+        let user_agent = self.user_agent.ok_or(ConfigError::MissingUserAgent)?;
+        check_user_agent(&user_agent)?;
+        let raw = self.endpoint.ok_or(ConfigError::MissingEndpoint)?;
+        let endpoint =
+            reqwest::Url::parse(raw.trim()).map_err(|e| ConfigError::InvalidEndpoint {
+                value: raw.clone(),
+                reason: e.to_string(),
+            })?;
+        match endpoint.scheme() {
+            "http" => {}
+            "https" if cfg!(feature = "rustls") => {}
+            "https" => return Err(ConfigError::TlsNotEnabled { value: raw }),
+            other => {
+                return Err(ConfigError::InvalidEndpoint {
+                    reason: format!("scheme {other:?} is not http or https"),
+                    value: raw,
+                });
+            }
+        }
+        let email = self.email.ok_or(ConfigError::MissingCredential {
+            field: "email",
+            env: ENV_EMAIL,
+        })?;
+        let password = self.password.ok_or(ConfigError::MissingCredential {
+            field: "password",
+            env: ENV_PASSWORD,
+        })?;
+        Ok(Config {
+            endpoint,
+            email,
+            password,
+            affiliation: self.affiliation,
+            user_agent: user_agent.trim().to_owned(),
+            request_timeout: self.request_timeout,
+            connect_timeout: self.connect_timeout,
+            retry: self.retry,
+            refresh_margin: self.refresh_margin,
+            login_interval: self.login_interval.max(Self::DEFAULT_LOGIN_INTERVAL),
+            clock: self.clock,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn user_agent_rules() {
+        for bad in [
+            "reqwest/0.13.5",
+            "curl/8.5.0",
+            "python-requests/2.31",
+            "Go-http-client/1.1",
+            "CURL",
+            "Mozilla/5.0 (X11)",
+        ] {
+            assert!(
+                matches!(
+                    check_user_agent(bad),
+                    Err(ConfigError::GenericUserAgent { .. })
+                ),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            check_user_agent(""),
+            Err(ConfigError::EmptyUserAgent)
+        ));
+        assert!(matches!(
+            check_user_agent("  "),
+            Err(ConfigError::EmptyUserAgent)
+        ));
+        assert!(matches!(
+            check_user_agent("app\n/1"),
+            Err(ConfigError::InvalidUserAgent { .. })
+        ));
+        for good in [
+            "acme-payouts/1.4 (ops@acme.example)",
+            "curling-club/2",
+            "reqwestor/1",
+        ] {
+            assert!(check_user_agent(good).is_ok(), "{good}");
+        }
+    }
+}

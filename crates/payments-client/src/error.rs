@@ -1,0 +1,294 @@
+//! [`Error`]: everything a call can fail with, one variant per cause.
+
+use std::fmt;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use cynic::GraphQlErrorPathSegment as PathSegment;
+
+/// One entry of a reply's `errors` array: the message and, when the service gives it, the path
+/// of the field it is about (e.g. `createWithdrawal.recipient.bsb`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GraphQlError {
+    /// The service's message.
+    pub message: String,
+    /// Path of the response field the error is about; empty when not given.
+    pub path: Vec<PathSegment>,
+}
+
+impl GraphQlError {
+    /// The path joined with dots (`createWithdrawal.recipient.0`), empty when there is none.
+    pub fn path_string(&self) -> String {
+        self.path
+            .iter()
+            .map(|s| match s {
+                PathSegment::Field(f) => f.clone(),
+                PathSegment::Index(i) => i.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(".")
+    }
+}
+
+impl fmt::Display for GraphQlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.path.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{} (at {})", self.message, self.path_string())
+        }
+    }
+}
+
+impl From<cynic::GraphQlError> for GraphQlError {
+    fn from(e: cynic::GraphQlError) -> Self {
+        Self {
+            message: e.message,
+            path: e.path.unwrap_or_default(),
+        }
+    }
+}
+
+/// Why a call failed. Every variant names the operation (its GraphQL operation name). No variant
+/// holds a password or token. `Clone`, so callers that waited on a shared login get the same error.
+#[derive(Debug, Clone, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The request could not be sent or the reply not read (DNS, refused or reset connection).
+    #[error("{operation}: could not reach the service: {source}")]
+    Transport {
+        /// Operation name.
+        operation: String,
+        /// The HTTP client's error.
+        #[source]
+        source: Arc<reqwest::Error>,
+    },
+    /// No complete reply within the configured timeout.
+    #[error("{operation}: no reply within the timeout")]
+    Timeout {
+        /// Operation name.
+        operation: String,
+    },
+    /// HTTP 429: too many requests. `retry_after` is the service's `retry-after` delay when it
+    /// sent one (in seconds). Returned after automatic retries, if any, were used up.
+    #[error("{operation}: rate limited by the service (HTTP 429){}", retry_after.map(|d| format!(", retry after {}s", d.as_secs_f64())).unwrap_or_default())]
+    RateLimited {
+        /// Operation name.
+        operation: String,
+        /// The `retry-after` delay, when given.
+        retry_after: Option<Duration>,
+    },
+    /// HTTP 403: refused by the service's firewall (generic user-agent, IP not on the allow-list).
+    #[error(
+        "{operation}: refused by the firewall (HTTP 403); check the user-agent and the IP allow-list"
+    )]
+    Forbidden {
+        /// Operation name.
+        operation: String,
+        /// Start of the reply body.
+        body: String,
+    },
+    /// HTTP 401: the token was not accepted. The client drops it, logs in again and repeats the
+    /// call once; this error means the second attempt was refused too.
+    #[error("{operation}: not authenticated (HTTP 401)")]
+    Unauthorized {
+        /// Operation name.
+        operation: String,
+        /// Start of the reply body.
+        body: String,
+    },
+    /// HTTP 5xx.
+    #[error("{operation}: server error (HTTP {status})")]
+    Server {
+        /// Operation name.
+        operation: String,
+        /// The HTTP status.
+        status: u16,
+        /// Start of the reply body.
+        body: String,
+    },
+    /// Any other unexpected HTTP status without a GraphQL error body.
+    #[error("{operation}: unexpected HTTP status {status}")]
+    Http {
+        /// Operation name.
+        operation: String,
+        /// The HTTP status.
+        status: u16,
+        /// Start of the reply body.
+        body: String,
+    },
+    /// The reply body is not JSON (HTML error page, truncated body, empty body).
+    #[error("{operation}: reply (HTTP {status}) is not JSON: {source}")]
+    NotJson {
+        /// Operation name.
+        operation: String,
+        /// The HTTP status.
+        status: u16,
+        /// Start of the reply body.
+        body: String,
+        /// The parser's error.
+        #[source]
+        source: Arc<serde_json::Error>,
+    },
+    /// The reply is JSON but not a GraphQL reply of the expected shape (missing or mistyped
+    /// fields, neither `data` nor `errors`).
+    #[error("{operation}: reply does not match the operation: {source}")]
+    Decode {
+        /// Operation name.
+        operation: String,
+        /// The decoder's error.
+        #[source]
+        source: Arc<serde_json::Error>,
+    },
+    /// The reply has `data: null` and no `errors`.
+    #[error("{operation}: reply has no data")]
+    MissingData {
+        /// Operation name.
+        operation: String,
+    },
+    /// The reply carries GraphQL `errors` (schema validation, field validation, resolver errors).
+    #[error("{operation}: {}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    GraphQl {
+        /// Operation name.
+        operation: String,
+        /// The errors, in the order given.
+        errors: Vec<GraphQlError>,
+    },
+    /// A mutation replied `success: false`.
+    #[error("{operation} rejected: {code}{}", message.as_deref().map(|m| format!(": {m}")).unwrap_or_default())]
+    Rejected {
+        /// Operation name.
+        operation: String,
+        /// The reply's `code`.
+        code: String,
+        /// The reply's `message`.
+        message: Option<String>,
+    },
+    /// Login failed with `NEED_AFFILIATION`: the user has several affiliations; set one.
+    #[error("login: the user has several affiliations; choose one (SVC_AUS or SVC_LUX)")]
+    NeedAffiliation {
+        /// The reply's `message`.
+        message: Option<String>,
+    },
+    /// Login failed with `UNREGISTERED`: no account under the chosen affiliation.
+    #[error("login: no account under the chosen affiliation (UNREGISTERED)")]
+    Unregistered {
+        /// The reply's `message`.
+        message: Option<String>,
+    },
+    /// Login failed with another code (for example wrong credentials), or succeeded without a token.
+    #[error("login failed: {code}{}", message.as_deref().map(|m| format!(": {m}")).unwrap_or_default())]
+    LoginFailed {
+        /// The reply's `code`.
+        code: String,
+        /// The reply's `message`.
+        message: Option<String>,
+    },
+    /// The operation's variables could not be serialized.
+    #[error("{operation}: request could not be encoded: {source}")]
+    Encode {
+        /// Operation name.
+        operation: String,
+        /// The encoder's error.
+        #[source]
+        source: Arc<serde_json::Error>,
+    },
+}
+
+impl Error {
+    /// The `retry-after` delay of an HTTP 429, if any.
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            Error::RateLimited { retry_after, .. } => *retry_after,
+            _ => None,
+        }
+    }
+
+    /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,
+    /// timeouts and transport errors. Never GraphQL errors, rejections, 403, 500 or decoding errors.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            Error::RateLimited { .. } | Error::Timeout { .. } | Error::Transport { .. } => true,
+            Error::Server { status, .. } => matches!(status, 502..=504),
+            _ => false,
+        }
+    }
+}
+
+/// At most this many bytes of a reply body are kept in an error.
+pub(crate) const BODY_SNIPPET: usize = 512;
+
+/// The start of a body, cut at a character boundary.
+pub(crate) fn snippet(body: &[u8]) -> String {
+    let text = String::from_utf8_lossy(body);
+    if text.len() <= BODY_SNIPPET {
+        return text.into_owned();
+    }
+    let mut end = BODY_SNIPPET;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snippet_cuts_long_bodies_on_a_char_boundary() {
+        let body = "é".repeat(400);
+        let s = snippet(body.as_bytes());
+        assert!(s.ends_with('…'));
+        assert!(s.len() <= BODY_SNIPPET + '…'.len_utf8());
+        assert_eq!(snippet(b"short"), "short");
+    }
+
+    #[test]
+    fn graphql_error_display_names_the_path() {
+        let e = GraphQlError {
+            message: "bad bsb".into(),
+            path: vec![
+                PathSegment::Field("createWithdrawal".into()),
+                PathSegment::Index(0),
+            ],
+        };
+        assert_eq!(e.to_string(), "bad bsb (at createWithdrawal.0)");
+    }
+
+    #[test]
+    fn only_transient_errors_retry() {
+        let op = || "balances".to_string();
+        assert!(
+            Error::RateLimited {
+                operation: op(),
+                retry_after: None
+            }
+            .is_transient()
+        );
+        assert!(
+            Error::Server {
+                operation: op(),
+                status: 503,
+                body: String::new()
+            }
+            .is_transient()
+        );
+        assert!(
+            !Error::Server {
+                operation: op(),
+                status: 500,
+                body: String::new()
+            }
+            .is_transient()
+        );
+        assert!(
+            !Error::Forbidden {
+                operation: op(),
+                body: String::new()
+            }
+            .is_transient()
+        );
+        assert!(!Error::MissingData { operation: op() }.is_transient());
+    }
+}

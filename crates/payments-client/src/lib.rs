@@ -1,0 +1,38 @@
+//! Async client runtime for the Payments Service GraphQL API.
+//!
+//! [`Client::run`] sends any cynic operation derived against the vendored schema
+//! (`payments_schema::schema`): it logs in lazily (single flight, at most one login per second,
+//! again shortly before the token's `exp`), sends the bearer token and a custom `user-agent`,
+//! retries retry-safe calls after HTTP 429/502/503/504, timeouts and transport errors with capped,
+//! jittered exponential backoff (honouring `retry-after`), and turns every failure into a typed
+//! [`Error`]. [`Client::mutate`] adds the [`Reply`] check: `success: false` is
+//! [`Error::Rejected`], never `Ok`. See the crate README for the choices made where the spec
+//! is silent.
+//!
+//! TLS: the default build speaks plain `http` only (loopback simulator, test stubs); enable the
+//! `rustls` feature to reach `https` endpoints.
+
+mod auth;
+mod client;
+mod clock;
+mod config;
+mod error;
+mod idempotency;
+mod reply;
+mod retry;
+mod secret;
+pub mod session;
+mod transport;
+
+pub use client::{Client, OperationKind};
+pub use clock::{Clock, ManualClock, Sleep, SystemClock};
+pub use config::{
+    ClientBuilder, Config, ConfigError, ENV_AFFILIATION, ENV_EMAIL, ENV_ENDPOINT, ENV_PASSWORD,
+    GENERIC_USER_AGENTS, check_user_agent,
+};
+pub use error::{Error, GraphQlError, PathSegment};
+pub use idempotency::{IdempotencyKey, IdempotencyKeyError};
+pub use reply::{Reply, accept};
+pub use retry::RetryPolicy;
+pub use secret::Secret;
+pub use session::Affiliation;

@@ -1,0 +1,173 @@
+//! What the service replies: `success: false`, GraphQL `errors`, bodies that are not what was
+//! asked for. Each is a typed error; none panics.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use payments_client::{Error, OperationKind, PathSegment};
+use serde_json::json;
+
+async fn answering(reply: Reply) -> (Stub, payments_client::Client) {
+    let clock = clock();
+    let stub = Stub::start(
+        clock.clone(),
+        service(clock.clone(), Duration::from_secs(14400), move |_, _| {
+            reply.clone()
+        }),
+    )
+    .await;
+    let client = stub.builder().clock(clock).build().unwrap();
+    (stub, client)
+}
+
+async fn withdraw(client: &payments_client::Client) -> Result<WithdrawalReply, Error> {
+    client
+        .mutate(create_withdrawal(None), OperationKind::MUTATION, |d| {
+            d.create_withdrawal
+        })
+        .await
+}
+
+#[tokio::test]
+async fn success_false_is_a_rejection_with_code_and_message() {
+    let (_stub, client) = answering(Reply::json(json!({"data": {"createWithdrawal": {
+        "success": false, "code": "INSUFFICIENT_FUNDS", "message": "Balance too low", "withdrawal": null
+    }}})))
+    .await;
+    match withdraw(&client).await {
+        Err(Error::Rejected {
+            operation,
+            code,
+            message,
+        }) => {
+            assert_eq!(operation, "CreateWithdrawal");
+            assert_eq!(code, "INSUFFICIENT_FUNDS");
+            assert_eq!(message.as_deref(), Some("Balance too low"));
+        }
+        other => panic!("expected Rejected, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn success_true_is_ok() {
+    let (_stub, client) = answering(withdrawal_ok()).await;
+    let reply = withdraw(&client).await.unwrap();
+    assert_eq!(reply.code, "SUCCESS");
+}
+
+#[tokio::test]
+async fn graphql_errors_carry_messages_and_paths() {
+    let (_stub, client) = answering(Reply::json(json!({
+        "data": null,
+        "errors": [
+            {"message": "recipient.bsb: must be 6 digits", "path": ["createWithdrawal", "recipient", 0], "locations": [{"line": 2, "column": 3}]},
+            {"message": "amount: must be positive"}
+        ]
+    })))
+    .await;
+    match withdraw(&client).await {
+        Err(Error::GraphQl { operation, errors }) => {
+            assert_eq!(operation, "CreateWithdrawal");
+            assert_eq!(errors.len(), 2);
+            assert_eq!(errors[0].message, "recipient.bsb: must be 6 digits");
+            assert_eq!(
+                errors[0].path,
+                vec![
+                    PathSegment::Field("createWithdrawal".into()),
+                    PathSegment::Field("recipient".into()),
+                    PathSegment::Index(0)
+                ]
+            );
+            assert_eq!(errors[0].path_string(), "createWithdrawal.recipient.0");
+            assert!(errors[1].path.is_empty());
+        }
+        other => panic!("expected GraphQl, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn errors_beside_data_are_still_errors() {
+    let (_stub, client) = answering(Reply::json(json!({
+        "data": {"createWithdrawal": {"success": true, "code": "SUCCESS", "message": null, "withdrawal": null}},
+        "errors": [{"message": "withdrawal: could not be loaded", "path": ["createWithdrawal", "withdrawal"]}]
+    })))
+    .await;
+    assert!(matches!(
+        withdraw(&client).await,
+        Err(Error::GraphQl { .. })
+    ));
+}
+
+#[tokio::test]
+async fn a_schema_validation_failure_with_http_400_reports_the_errors() {
+    let (_stub, client) = answering(Reply::raw(
+        400,
+        json!({"errors": [{"message": "Field \"CreateWithdrawalInput.amount\" of required type \"Float!\" was not provided."}]}).to_string(),
+    ))
+    .await;
+    match withdraw(&client).await {
+        Err(Error::GraphQl { errors, .. }) => assert!(errors[0].message.contains("amount")),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn malformed_bodies_are_typed_errors() {
+    let cases: Vec<(Reply, &str)> = vec![
+        (
+            Reply::raw(200, "<html><body>Gateway</body></html>"),
+            "not_json",
+        ),
+        (Reply::raw(200, ""), "not_json"),
+        (
+            Reply::raw(200, r#"{"data": {"createWithdrawal": "#),
+            "not_json",
+        ),
+        (
+            Reply::raw(200, r#"{"data": {"createWithdrawal": {"success": "yes"}}}"#),
+            "decode",
+        ),
+        (Reply::raw(200, r#"{"data": {}}"#), "decode"),
+        (Reply::raw(200, r#"{"unexpected": true}"#), "decode"),
+        (Reply::raw(200, r#"[]"#), "decode"),
+        (Reply::raw(200, r#"{"data": null}"#), "missing_data"),
+        (
+            Reply::raw(200, r#"{"data": null, "errors": []}"#),
+            "missing_data",
+        ),
+        (Reply::raw(418, "teapot"), "http"),
+    ];
+    for (reply, expected) in cases {
+        let body = reply.body.clone();
+        let (_stub, client) = answering(reply).await;
+        let err = withdraw(&client).await.unwrap_err();
+        let got = match &err {
+            Error::NotJson { .. } => "not_json",
+            Error::Decode { .. } => "decode",
+            Error::MissingData { .. } => "missing_data",
+            Error::Http { status: 418, .. } => "http",
+            _ => "other",
+        };
+        assert_eq!(got, expected, "body {body:?} gave {err:?}");
+    }
+}
+
+#[tokio::test]
+async fn a_malformed_login_reply_is_a_typed_error() {
+    let clock = clock();
+    let stub = Stub::start(clock.clone(), |_, _| {
+        Reply::raw(200, "<html>login page</html>")
+    })
+    .await;
+    let client = stub.builder().clock(clock).build().unwrap();
+    let err = client
+        .run(balances(), OperationKind::Query)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, Error::NotJson { ref operation, .. } if operation == "login"),
+        "{err:?}"
+    );
+}
