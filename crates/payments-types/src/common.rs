@@ -1,0 +1,457 @@
+//! Types shared by several resources: record ids, timestamps, callback addresses, idempotency
+//! keys, free text, and the address and identity-document inputs.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use time::format_description::well_known::Rfc3339;
+
+use crate::dummy::check_not_dummy;
+use crate::error::shown;
+use crate::input::{Context, FromInput, Object};
+use crate::macros::{input_deserialize, string_newtype};
+use crate::text::{check_not_blank, check_printable_ascii};
+use crate::{AsciiText, FieldError, rules};
+use payments_schema::schema;
+
+/// Longest record id accepted.
+const ID_MAX: usize = 128;
+
+/// The id of a record of the service (`ID`): non-blank printable ASCII, at most 128 characters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Id(String);
+
+impl Id {
+    /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`, `id.length`.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        check_not_dummy(value)?;
+        check_printable_ascii(value)?;
+        check_not_blank(value)?;
+        if value.len() > ID_MAX {
+            return Err(FieldError::new(
+                rules::ID_LENGTH,
+                format!("must be at most {ID_MAX} characters, got {}", value.len()),
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+}
+
+string_newtype!(Id, ID);
+
+/// An ISO 8601 timestamp with offset (the schema's `DateTime`), kept in UTC.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Timestamp(OffsetDateTime);
+
+impl Timestamp {
+    /// Parses RFC 3339 (`2026-06-15T10:00:00+10:00`): `timestamp.format` otherwise.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        OffsetDateTime::parse(value, &Rfc3339)
+            .map(|at| Self(at.to_offset(time::UtcOffset::UTC)))
+            .map_err(|_| {
+                FieldError::new(
+                    rules::TIMESTAMP_FORMAT,
+                    format!(
+                        "must be an ISO 8601 timestamp with offset: {}",
+                        shown(value)
+                    ),
+                )
+            })
+    }
+
+    /// The instant, in UTC.
+    pub fn at(&self) -> OffsetDateTime {
+        self.0
+    }
+}
+
+impl From<OffsetDateTime> for Timestamp {
+    fn from(at: OffsetDateTime) -> Self {
+        Self(at.to_offset(time::UtcOffset::UTC))
+    }
+}
+
+impl fmt::Display for Timestamp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.0.format(&Rfc3339).map_err(|_| fmt::Error)?;
+        f.write_str(&text)
+    }
+}
+
+impl Serialize for Timestamp {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Timestamp {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        Self::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+cynic::impl_scalar!(Timestamp, schema::DateTime);
+
+/// Longest callback address accepted.
+const URI_MAX: usize = 2048;
+
+/// An ad hoc webhook address (`callbackUri`): an absolute `https://` or `http://` URL of printable
+/// ASCII without spaces, at most 2048 characters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CallbackUri(String);
+
+impl CallbackUri {
+    /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `uri.format`, `uri.length`.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        check_not_dummy(value)?;
+        check_printable_ascii(value)?;
+        if value.len() > URI_MAX {
+            return Err(FieldError::new(
+                rules::URI_LENGTH,
+                format!("must be at most {URI_MAX} characters, got {}", value.len()),
+            ));
+        }
+        let rest = value
+            .strip_prefix("https://")
+            .or_else(|| value.strip_prefix("http://"));
+        let host = rest.map(|rest| rest.split(['/', '?', '#']).next().unwrap_or(""));
+        if host.is_none_or(str::is_empty) || value.contains(' ') {
+            return Err(FieldError::new(
+                rules::URI_FORMAT,
+                format!(
+                    "must be an absolute http(s) URL without spaces: {}",
+                    shown(value)
+                ),
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+}
+
+string_newtype!(CallbackUri, String);
+
+/// Longest idempotency key accepted.
+const KEY_MAX: usize = 255;
+
+/// A key that makes retries of a create call safe (`idempotencyKey`): 1 to 255 printable ASCII
+/// characters. The client generates a UUID v4 when the caller gives none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IdempotencyKey(String);
+
+impl IdempotencyKey {
+    /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`,
+    /// `idempotency_key.length`.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        check_not_dummy(value)?;
+        check_printable_ascii(value)?;
+        check_not_blank(value)?;
+        if value.len() > KEY_MAX {
+            return Err(FieldError::new(
+                rules::IDEMPOTENCY_KEY_LENGTH,
+                format!("must be at most {KEY_MAX} characters, got {}", value.len()),
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+}
+
+string_newtype!(IdempotencyKey, String);
+
+/// Longest free text accepted.
+const TEXT_MAX: usize = 4000;
+
+/// Free text where the spec sets no ASCII rule (a refund reason, an RFI answer): not blank, no
+/// control characters other than line breaks and tabs, at most 4000 characters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FreeText(String);
+
+impl FreeText {
+    /// Checks `value`: `dummy_value`, `text.blank`, `text.control`, `text.length`.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        check_not_dummy(value)?;
+        check_not_blank(value)?;
+        if let Some(c) = value
+            .chars()
+            .find(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
+        {
+            return Err(FieldError::new(
+                rules::TEXT_CONTROL,
+                format!("must not contain control character {c:?}"),
+            ));
+        }
+        let length = value.chars().count();
+        if length > TEXT_MAX {
+            return Err(FieldError::new(
+                rules::TEXT_LENGTH,
+                format!("must be at most {TEXT_MAX} characters, got {length}"),
+            ));
+        }
+        Ok(Self(value.to_owned()))
+    }
+}
+
+string_newtype!(FreeText, String);
+
+/// Whether an address's `country` names Australia (`AU`, `AUS` or `Australia`, any case).
+pub fn is_australia(country: &str) -> bool {
+    let country = country.trim();
+    ["AU", "AUS", "Australia"]
+        .iter()
+        .any(|name| country.eq_ignore_ascii_case(name))
+}
+
+/// A postal address (`AddressInput`): every part printable ASCII; `building` optional.
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "AddressInput")]
+pub struct AddressInput {
+    /// Building name or number.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub building: Option<AsciiText>,
+    /// Street.
+    pub street: AsciiText,
+    /// Suburb or city.
+    pub suburb: AsciiText,
+    /// State or region.
+    pub state: AsciiText,
+    /// Postcode.
+    pub postcode: AsciiText,
+    /// Country.
+    pub country: AsciiText,
+}
+
+impl AddressInput {
+    /// Whether the address is in Australia (see [`is_australia`]).
+    pub fn is_australian(&self) -> bool {
+        is_australia(self.country.as_str())
+    }
+}
+
+impl FromInput for AddressInput {
+    const TYPE_NAME: &'static str = "AddressInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let building = o.optional_string("building", AsciiText::parse);
+        let street = o.string("street", AsciiText::parse);
+        let suburb = o.string("suburb", AsciiText::parse);
+        let state = o.string("state", AsciiText::parse);
+        let postcode = o.string("postcode", AsciiText::parse);
+        let country = o.string("country", AsciiText::parse);
+        Some(Self {
+            building: building?,
+            street: street?,
+            suburb: suburb?,
+            state: state?,
+            postcode: postcode?,
+            country: country?,
+        })
+    }
+}
+
+input_deserialize!(AddressInput);
+
+/// An address filter (`AddressQueryInput`).
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "AddressQueryInput")]
+pub struct AddressQueryInput {
+    /// Country.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub country: Option<AsciiText>,
+}
+
+impl FromInput for AddressQueryInput {
+    const TYPE_NAME: &'static str = "AddressQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let country = o.optional_string("country", AsciiText::parse);
+        Some(Self { country: country? })
+    }
+}
+
+input_deserialize!(AddressQueryInput);
+
+/// Kind of identity document (`IdDocType`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "IdDocType", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum IdDocType {
+    /// A driver licence; accepted for Australian residents only.
+    DriverLicence,
+    /// A passport; accepted for everyone.
+    Passport,
+}
+
+/// An identity document (`IdDocInput`). Which kinds are accepted depends on the holder's
+/// residence, a rule checked by the input that holds the document and the address
+/// ([`IdDocInput::check_for_residence`]).
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "IdDocInput")]
+pub struct IdDocInput {
+    /// Kind of document.
+    #[cynic(rename = "type")]
+    pub doc_type: IdDocType,
+    /// Document number; printable ASCII.
+    pub doc_number: AsciiText,
+    /// Extra issuer detail only; printable ASCII.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub issuer: Option<AsciiText>,
+    /// Issue date, `YYYY-MM-DD`.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub issue_date: Option<DocDate>,
+    /// Expiry date, `YYYY-MM-DD`.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub expiry_date: Option<DocDate>,
+    /// Issuing country.
+    pub country: AsciiText,
+}
+
+impl IdDocInput {
+    /// For Australian residents a driver licence or a passport is accepted; for non-residents
+    /// only a passport (`id_doc.type`).
+    pub fn check_for_residence(&self, australian_resident: bool) -> Result<(), FieldError> {
+        if australian_resident || self.doc_type == IdDocType::Passport {
+            Ok(())
+        } else {
+            Err(FieldError::new(
+                rules::ID_DOC_TYPE,
+                "only a passport is accepted for a holder who is not an Australian resident",
+            )
+            .at("type"))
+        }
+    }
+}
+
+impl FromInput for IdDocInput {
+    const TYPE_NAME: &'static str = "IdDocInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let doc_type = o.enumeration("type");
+        let doc_number = o.string("docNumber", AsciiText::parse);
+        let issuer = o.optional_string("issuer", AsciiText::parse);
+        let issue_date = o.optional_string("issueDate", DocDate::parse);
+        let expiry_date = o.optional_string("expiryDate", DocDate::parse);
+        let country = o.string("country", AsciiText::parse);
+        if let (Some(Some(issued)), Some(Some(expires))) = (&issue_date, &expiry_date) {
+            o.validator().check(
+                "expiryDate",
+                issued < expires,
+                rules::ID_DOC_DATES,
+                "must be after issueDate",
+            );
+        }
+        Some(Self {
+            doc_type: doc_type?,
+            doc_number: doc_number?,
+            issuer: issuer?,
+            issue_date: issue_date?,
+            expiry_date: expiry_date?,
+            country: country?,
+        })
+    }
+}
+
+input_deserialize!(IdDocInput);
+
+/// A calendar date written `YYYY-MM-DD` (identity-document dates).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DocDate(time::Date);
+
+impl DocDate {
+    /// Parses `YYYY-MM-DD`: `date.format` otherwise.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        let format = time::macros::format_description!("[year]-[month]-[day]");
+        time::Date::parse(value, &format).map(Self).map_err(|_| {
+            FieldError::new(
+                rules::DATE_FORMAT,
+                format!("must be a date written YYYY-MM-DD: {}", shown(value)),
+            )
+        })
+    }
+
+    /// The date.
+    pub fn date(&self) -> time::Date {
+        self.0
+    }
+}
+
+impl fmt::Display for DocDate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (year, month, day) = (self.0.year(), u8::from(self.0.month()), self.0.day());
+        write!(f, "{year:04}-{month:02}-{day:02}")
+    }
+}
+
+impl Serialize for DocDate {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for DocDate {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        Self::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+cynic::impl_scalar!(DocDate, schema::String);
+
+/// A positive decimal number where no currency fixes the precision (a quote's `size`, a refund
+/// `amount`): greater than zero and below 10^13. Serializes as a JSON number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Positive(rust_decimal::Decimal);
+
+impl Positive {
+    /// Checks `value`: `number.not_positive`, `amount.too_large`.
+    pub fn new(value: rust_decimal::Decimal) -> Result<Self, FieldError> {
+        if value <= rust_decimal::Decimal::ZERO {
+            return Err(FieldError::new(
+                rules::NUMBER_NOT_POSITIVE,
+                format!("must be greater than zero, got {value}"),
+            ));
+        }
+        if value >= rust_decimal::Decimal::from(crate::money::AMOUNT_LIMIT) {
+            return Err(FieldError::new(
+                rules::AMOUNT_TOO_LARGE,
+                format!(
+                    "must be less than {}, got {value}",
+                    crate::money::AMOUNT_LIMIT
+                ),
+            ));
+        }
+        Ok(Self(value))
+    }
+
+    /// The value.
+    pub fn value(&self) -> rust_decimal::Decimal {
+        self.0
+    }
+}
+
+impl Serialize for Positive {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0.to_string().parse::<f64>() {
+            Ok(number) if number.is_finite() => serializer.serialize_f64(number),
+            _ => serializer.collect_str(&self.0),
+        }
+    }
+}
+
+cynic::impl_scalar!(Positive, schema::Float);
+
+/// Checks that a date range is ordered: `min` not after `max` (`range.order`, at `max_field`).
+pub fn check_range(
+    v: &mut crate::Validator,
+    max_field: &str,
+    min: Option<&Timestamp>,
+    max: Option<&Timestamp>,
+) {
+    if let (Some(min), Some(max)) = (min, max) {
+        v.check(
+            max_field,
+            min <= max,
+            rules::RANGE_ORDER,
+            "must not be before the start of the range",
+        );
+    }
+}

@@ -1,0 +1,333 @@
+//! Contact details: [`Email`] and [`Mobile`].
+
+use rlibphonenumber::{PHONE_NUMBER_UTIL, PhoneNumberFormat};
+
+use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
+
+/// Longest email address (RFC 5321 path limit less the angle brackets).
+pub const EMAIL_MAX: usize = 254;
+/// Longest local part (before `@`).
+pub const EMAIL_LOCAL_MAX: usize = 64;
+
+/// An ASCII email address of the pragmatic shape `local@label.label…tld`.
+///
+/// Rules, in order: `dummy_value`; `ascii` (non-ASCII anywhere, so no internationalised
+/// addresses); `email.length` (over 254 characters, or local part over 64);
+/// `email.format`: exactly one `@`; the local part is RFC 5322 "dot-atom" text (letters,
+/// digits and ``!#$%&'*+/=?^_`{|}~-``, with dots not first, last or doubled; no quoted
+/// strings, comments or spaces); the domain has at least two labels of letters, digits
+/// and inner hyphens (1–63 each), and a top-level label of at least two letters (or an
+/// `xn--` label); no IP-literal domains. The value is kept as given (case included).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Email(String);
+
+impl Email {
+    /// Checks an email address.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        check_not_dummy(value)?;
+        if let Some(c) = value.chars().find(|c| !c.is_ascii()) {
+            return Err(FieldError::new(
+                rules::ASCII,
+                format!("must be ASCII only; found {c:?}"),
+            ));
+        }
+        if value.len() > EMAIL_MAX {
+            return Err(FieldError::new(
+                rules::EMAIL_LENGTH,
+                format!(
+                    "must be at most {EMAIL_MAX} characters, got {}",
+                    value.len()
+                ),
+            ));
+        }
+        let bad = |why: &str| {
+            Err(FieldError::new(
+                rules::EMAIL_FORMAT,
+                format!("{why}: {}", shown(value)),
+            ))
+        };
+        let Some((local, domain)) = value.split_once('@') else {
+            return bad("must contain '@'");
+        };
+        if domain.contains('@') {
+            return bad("must contain exactly one '@'");
+        }
+        if local.len() > EMAIL_LOCAL_MAX {
+            return Err(FieldError::new(
+                rules::EMAIL_LENGTH,
+                format!(
+                    "part before '@' must be at most {EMAIL_LOCAL_MAX} characters, got {}",
+                    local.len()
+                ),
+            ));
+        }
+        if !valid_local_part(local) {
+            return bad("the part before '@' is not a plain address");
+        }
+        if !valid_domain(domain) {
+            return bad("the part after '@' is not a domain name");
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    /// The part before `@`.
+    pub fn local_part(&self) -> &str {
+        self.0.split_once('@').map_or("", |(l, _)| l)
+    }
+
+    /// The part after `@`.
+    pub fn domain(&self) -> &str {
+        self.0.split_once('@').map_or("", |(_, d)| d)
+    }
+}
+
+string_newtype!(Email);
+
+fn valid_local_part(local: &str) -> bool {
+    let atext = |b: u8| {
+        b.is_ascii_alphanumeric()
+            || matches!(
+                b,
+                b'!' | b'#'
+                    | b'$'
+                    | b'%'
+                    | b'&'
+                    | b'\''
+                    | b'*'
+                    | b'+'
+                    | b'/'
+                    | b'='
+                    | b'?'
+                    | b'^'
+                    | b'_'
+                    | b'`'
+                    | b'{'
+                    | b'|'
+                    | b'}'
+                    | b'~'
+                    | b'-'
+            )
+    };
+    !local.is_empty()
+        && local
+            .split('.')
+            .all(|atom| !atom.is_empty() && atom.bytes().all(atext))
+}
+
+fn valid_domain(domain: &str) -> bool {
+    let label_ok = |l: &str| {
+        (1..=63).contains(&l.len())
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    let mut count = 0;
+    for label in domain.split('.') {
+        if !label_ok(label) {
+            return false;
+        }
+        count += 1;
+    }
+    if count < 2 {
+        return false;
+    }
+    let tld = domain.rsplit('.').next().unwrap_or("");
+    (tld.len() >= 2 && tld.bytes().all(|b| b.is_ascii_alphabetic()))
+        || (tld.len() > 4 && tld[..4].eq_ignore_ascii_case("xn--"))
+}
+
+/// Longest phone input accepted, in bytes, before any parsing.
+pub const MOBILE_INPUT_MAX: usize = 40;
+
+/// A valid international phone number, stored in E.164 (`+61412345678`).
+///
+/// Input: surrounding whitespace is ignored; the number must be in international form,
+/// starting with `+` or `00` (a leading `00` is read as `+`); digits may be grouped with
+/// spaces, `-`, `.`, `(` and `)`; nothing else (no letters, no extensions); at most 40
+/// characters. Rules, in order: `dummy_value`; `mobile.format` (the above);
+/// `mobile.invalid` (not a valid number for its country calling code according to
+/// libphonenumber's metadata, via the `rlibphonenumber` crate). Any valid number type is
+/// accepted (mobile, fixed line, VoIP, ...), since the service asks for a "valid
+/// international phone number" and many countries cannot tell mobile from fixed line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Mobile(String);
+
+impl Mobile {
+    /// Checks a phone number and normalises it to E.164.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        check_not_dummy(value)?;
+        let trimmed = value.trim();
+        let format = |why: &str| {
+            Err(FieldError::new(
+                rules::MOBILE_FORMAT,
+                format!("{why}: {}", shown(value)),
+            ))
+        };
+        if trimmed.len() > MOBILE_INPUT_MAX {
+            return format("is too long for a phone number");
+        }
+        let (rest, had_plus) = if let Some(r) = trimmed.strip_prefix('+') {
+            (r, true)
+        } else if let Some(r) = trimmed.strip_prefix("00") {
+            (r, false)
+        } else {
+            return format("must be in international form, starting with '+' or '00'");
+        };
+        if !rest
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b" -.()".contains(&b))
+        {
+            return format("may hold only digits, spaces, '-', '.', '(' and ')' after the '+'");
+        }
+        let plus: std::borrow::Cow<'_, str> = if had_plus {
+            trimmed.into()
+        } else {
+            format!("+{rest}").into()
+        };
+        let invalid = || {
+            FieldError::new(
+                rules::MOBILE_INVALID,
+                format!(
+                    "is not a valid international phone number: {}",
+                    shown(value)
+                ),
+            )
+        };
+        let number = PHONE_NUMBER_UTIL
+            .parse(&plus, None)
+            .map_err(|_| invalid())?;
+        if number.extension.is_some() || !number.is_valid() {
+            return Err(invalid());
+        }
+        Ok(Self(number.format_as(PhoneNumberFormat::E164).into_owned()))
+    }
+}
+
+string_newtype!(Mobile);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn email_rule(s: &str) -> &'static str {
+        Email::parse(s).unwrap_err().rule()
+    }
+
+    fn mobile_rule(s: &str) -> &'static str {
+        Mobile::parse(s).unwrap_err().rule()
+    }
+
+    #[test]
+    fn emails_accepted() {
+        for s in [
+            "jane@example.com",
+            "jane.doe+tag@mail.example.com.au",
+            "a@b.co",
+            "O'Brien@x.ie",
+            "x_y-z@sub-domain.example.org",
+            "user@xn--bcher-kva.example",
+        ] {
+            assert_eq!(Email::parse(s).unwrap().as_str(), s);
+        }
+        let e = Email::parse("jane@example.com").unwrap();
+        assert_eq!((e.local_part(), e.domain()), ("jane", "example.com"));
+    }
+
+    #[test]
+    fn emails_refused() {
+        assert_eq!(email_rule("jöhn@example.com"), rules::ASCII);
+        assert_eq!(email_rule("john@exämple.com"), rules::ASCII);
+        for s in [
+            "",
+            "plain",
+            "@example.com",
+            "john@",
+            "john@@example.com",
+            "a@b@example.com",
+            "john@localhost",
+            "john@example",
+            "john@example.c",
+            "john@example.123",
+            ".john@example.com",
+            "john.@example.com",
+            "jo..hn@example.com",
+            "jo hn@example.com",
+            "john@-example.com",
+            "john@example-.com",
+            "john@exa_mple.com",
+            "john@example..com",
+            "\"john\"@example.com",
+            "john@[127.0.0.1]",
+        ] {
+            assert_eq!(email_rule(s), rules::EMAIL_FORMAT, "{s:?}");
+        }
+        assert_eq!(
+            email_rule(&format!("{}@example.com", "a".repeat(65))),
+            rules::EMAIL_LENGTH
+        );
+        assert!(Email::parse(&format!("{}@example.com", "a".repeat(64))).is_ok());
+        assert_eq!(
+            email_rule(&format!("a@{}.com", "b.".repeat(130))),
+            rules::EMAIL_LENGTH
+        );
+        assert_eq!(email_rule("NULL"), rules::DUMMY_VALUE);
+    }
+
+    #[test]
+    fn mobile_00_prefix_reads_as_plus() {
+        let a = Mobile::parse("+61 412 345 678").unwrap();
+        let b = Mobile::parse("0061412345678").unwrap();
+        let c = Mobile::parse(" 0061 (412) 345-678 ").unwrap();
+        assert_eq!(a.as_str(), "+61412345678");
+        assert_eq!(a, b);
+        assert_eq!(a, c);
+        assert_eq!(
+            Mobile::parse("00442079460958").unwrap().as_str(),
+            "+442079460958"
+        );
+        assert_eq!(
+            Mobile::parse("+1 (201) 555-0123").unwrap().as_str(),
+            "+12015550123"
+        );
+    }
+
+    #[test]
+    fn mobile_refusals() {
+        assert_eq!(
+            mobile_rule("0412345678"),
+            rules::MOBILE_FORMAT,
+            "national form"
+        );
+        assert_eq!(mobile_rule("412345678"), rules::MOBILE_FORMAT);
+        assert_eq!(mobile_rule("+61 412 345 678 ext 9"), rules::MOBILE_FORMAT);
+        assert_eq!(mobile_rule("+61412345678#"), rules::MOBILE_FORMAT);
+        assert_eq!(mobile_rule("+6141234567８"), rules::MOBILE_FORMAT);
+        assert_eq!(mobile_rule("+1-800-FLOWERS"), rules::MOBILE_FORMAT);
+        assert_eq!(
+            mobile_rule(&format!("+{}", "1".repeat(60))),
+            rules::MOBILE_FORMAT
+        );
+        assert_eq!(mobile_rule(""), rules::MOBILE_FORMAT);
+        assert_eq!(mobile_rule("+"), rules::MOBILE_INVALID);
+        assert_eq!(mobile_rule("00"), rules::MOBILE_INVALID);
+        assert_eq!(mobile_rule("+61 412"), rules::MOBILE_INVALID);
+        assert_eq!(
+            mobile_rule("+999 123456789"),
+            rules::MOBILE_INVALID,
+            "no such country code"
+        );
+        assert_eq!(mobile_rule("+61 1234 5678 9012"), rules::MOBILE_INVALID);
+        assert_eq!(mobile_rule("+((("), rules::MOBILE_INVALID);
+        assert_eq!(mobile_rule(" Nil"), rules::DUMMY_VALUE);
+    }
+
+    #[test]
+    fn mobile_serde_round_trip() {
+        let m: Mobile = serde_json::from_str("\"0064 21 123 4567\"").unwrap();
+        assert_eq!(
+            serde_json::to_string(&m).unwrap(),
+            format!("\"{}\"", m.as_str())
+        );
+        assert!(m.as_str().starts_with("+64"));
+    }
+}

@@ -1,0 +1,176 @@
+//! Conversions between the customer's multi-currency balances.
+
+use rust_decimal::Decimal;
+
+use crate::common::{CallbackUri, Timestamp, check_range};
+use crate::input::{Context, FromInput, Object};
+use crate::macros::{getters, input_deserialize};
+use crate::quotes::FromCurrency;
+use crate::{Amount, AsciiText, CurrencyCode, ValidationErrors, Validator, rules};
+use payments_schema::schema;
+
+/// Status of a conversion (`ConversionStatus`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "ConversionStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum ConversionStatus {
+    /// Created.
+    Initialised,
+    /// Being converted.
+    Pending,
+    /// Converted.
+    Converted,
+    /// Failed.
+    Failed,
+    /// Cancelled.
+    Cancelled,
+}
+
+/// The fields of a conversion, each valid on its own; see [`CreateConversionInput::new`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CreateConversionFields {
+    /// Currency sold.
+    pub from_currency: FromCurrency,
+    /// Currency bought.
+    pub to_currency: CurrencyCode,
+    /// Amount, in `currency`.
+    pub amount: Decimal,
+    /// Currency of `amount`; `from_currency` when absent.
+    pub currency: Option<CurrencyCode>,
+    /// The caller's own identifier.
+    pub external_id: Option<AsciiText>,
+    /// Ad hoc webhook address.
+    pub callback_uri: Option<CallbackUri>,
+}
+
+/// A conversion to create (`CreateConversionInput`). Holding one proves: the two currencies
+/// differ; `currency`, when given, is one of them; the amount is positive with at most that
+/// currency's minor-unit decimals.
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "CreateConversionInput")]
+pub struct CreateConversionInput {
+    from_currency: FromCurrency,
+    to_currency: CurrencyCode,
+    amount: Amount,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    currency: Option<CurrencyCode>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    external_id: Option<AsciiText>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    callback_uri: Option<CallbackUri>,
+}
+
+getters!(CreateConversionInput {
+    from_currency: FromCurrency,
+    to_currency: CurrencyCode,
+    amount: Amount,
+    currency: Option<CurrencyCode>,
+    external_id: Option<AsciiText>,
+    callback_uri: Option<CallbackUri>,
+});
+
+/// Checks an FX pair and its amount; shared by conversions and payments.
+pub(crate) fn check_fx(
+    v: &mut Validator,
+    from: FromCurrency,
+    to: CurrencyCode,
+    amount: Decimal,
+    currency: Option<CurrencyCode>,
+) -> Option<Amount> {
+    let from = CurrencyCode::from(from);
+    v.check(
+        "toCurrency",
+        from != to,
+        rules::FX_SAME_CURRENCY,
+        "must differ from fromCurrency",
+    );
+    let in_pair = currency.is_none_or(|c| c == from || c == to);
+    v.check(
+        "currency",
+        in_pair,
+        rules::FX_AMOUNT_CURRENCY,
+        "must be fromCurrency or toCurrency",
+    );
+    v.field("amount", Amount::new(amount, currency.unwrap_or(from)))
+}
+
+impl CreateConversionInput {
+    /// Checks the rules between fields; every failure is reported.
+    pub fn new(fields: CreateConversionFields) -> Result<Self, ValidationErrors> {
+        let mut v = Validator::new();
+        let amount = check_fx(
+            &mut v,
+            fields.from_currency,
+            fields.to_currency,
+            fields.amount,
+            fields.currency,
+        );
+        v.finish_with(|| {
+            Some(Self {
+                from_currency: fields.from_currency,
+                to_currency: fields.to_currency,
+                amount: amount?,
+                currency: fields.currency,
+                external_id: fields.external_id,
+                callback_uri: fields.callback_uri,
+            })
+        })
+    }
+}
+
+impl FromInput for CreateConversionInput {
+    const TYPE_NAME: &'static str = "CreateConversionInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let from_currency = o.enumeration("fromCurrency");
+        let to_currency = o.enumeration("toCurrency");
+        let amount = o.decimal("amount");
+        let currency = o.optional_enumeration("currency");
+        let external_id = o.optional_string("externalId", AsciiText::parse);
+        let callback_uri = o.optional_string("callbackUri", CallbackUri::parse);
+        let fields = CreateConversionFields {
+            from_currency: from_currency?,
+            to_currency: to_currency?,
+            amount: amount?,
+            currency: currency?,
+            external_id: external_id?,
+            callback_uri: callback_uri?,
+        };
+        o.validator().nested("", CreateConversionInput::new(fields))
+    }
+}
+
+input_deserialize!(CreateConversionInput);
+
+/// Filters of `conversions`.
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "ConversionQueryInput")]
+pub struct ConversionQueryInput {
+    /// Statuses to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub statuses: Option<Vec<ConversionStatus>>,
+    /// Earliest creation time to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub min_created_at: Option<Timestamp>,
+    /// Latest creation time to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub max_created_at: Option<Timestamp>,
+}
+
+impl FromInput for ConversionQueryInput {
+    const TYPE_NAME: &'static str = "ConversionQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let statuses = o.optional_enumeration_list("statuses");
+        let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let (min, max) = (min_created_at?, max_created_at?);
+        check_range(o.validator(), "maxCreatedAt", min.as_ref(), max.as_ref());
+        Some(Self {
+            statuses: statuses?,
+            min_created_at: min,
+            max_created_at: max,
+        })
+    }
+}
+
+input_deserialize!(ConversionQueryInput);

@@ -1,0 +1,94 @@
+//! Deposits: pay-ins to virtual accounts.
+
+use crate::common::{FreeText, Id, Positive, Timestamp, check_range};
+use crate::input::{Context, FromInput, Object};
+use crate::macros::input_deserialize;
+use payments_schema::schema;
+
+/// Status of a deposit (`DepositStatus`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "DepositStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum DepositStatus {
+    /// Received, not yet cleared.
+    Initiated,
+    /// Being checked by compliance.
+    Reviewing,
+    /// Booked to the balance.
+    Cleared,
+    /// Cancelled.
+    Cancelled,
+    /// Being refunded.
+    Refunding,
+    /// Refunded to the sender.
+    Refunded,
+}
+
+/// Filters for `deposits`.
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "DepositQueryInput")]
+pub struct DepositQueryInput {
+    /// Only deposits to this sub-client's VAN.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub sub_client_id: Option<Id>,
+    /// Statuses to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub statuses: Option<Vec<DepositStatus>>,
+    /// Earliest creation time to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub min_created_at: Option<Timestamp>,
+    /// Latest creation time to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub max_created_at: Option<Timestamp>,
+}
+
+impl FromInput for DepositQueryInput {
+    const TYPE_NAME: &'static str = "DepositQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let sub_client_id = o.optional_string("subClientId", Id::parse);
+        let statuses = o.optional_enumeration_list("statuses");
+        let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let (min, max) = (min_created_at?, max_created_at?);
+        check_range(o.validator(), "maxCreatedAt", min.as_ref(), max.as_ref());
+        Some(Self {
+            sub_client_id: sub_client_id?,
+            statuses: statuses?,
+            min_created_at: min,
+            max_created_at: max,
+        })
+    }
+}
+
+input_deserialize!(DepositQueryInput);
+
+/// A deposit refund (`RefundDepositInput`): the whole deposit when `amount` is absent.
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "RefundDepositInput")]
+pub struct RefundDepositInput {
+    /// Amount to refund.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub amount: Option<Positive>,
+    /// Reason of the refund.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<FreeText>,
+}
+
+impl FromInput for RefundDepositInput {
+    const TYPE_NAME: &'static str = "RefundDepositInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let amount = o.optional_decimal("amount");
+        let reason = o.optional_string("reason", FreeText::parse);
+        let amount = amount.and_then(|amount| {
+            let checked = amount.map(Positive::new).transpose();
+            o.validator().field("amount", checked)
+        });
+        Some(Self {
+            amount: amount?,
+            reason: reason?,
+        })
+    }
+}
+
+input_deserialize!(RefundDepositInput);

@@ -1,0 +1,60 @@
+//! The data-quality rule of the spec: dummy values are never sent in any field.
+
+use crate::{FieldError, error::shown, rules};
+
+/// The dummy spellings, lower-case; compared ignoring ASCII case after trimming whitespace.
+pub const DUMMY_VALUES: [&str; 4] = ["n/a", "na", "null", "nil"];
+
+/// True when `value`, with surrounding whitespace removed, is a dummy value
+/// (`N/A`, `NA`, `NULL`, `NIL`, in any case). `NONE`, `-` and the like are not dummy values.
+pub fn is_dummy(value: &str) -> bool {
+    let t = value.trim();
+    t.len() <= 4 && DUMMY_VALUES.iter().any(|d| t.eq_ignore_ascii_case(d))
+}
+
+/// Refuses a dummy value with rule `dummy_value`; every string type calls this first.
+pub fn check_not_dummy(value: &str) -> Result<(), FieldError> {
+    if is_dummy(value) {
+        Err(FieldError::new(
+            rules::DUMMY_VALUE,
+            format!(
+                "{} is a dummy value; send a real value or leave the field out",
+                shown(value)
+            ),
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spelling_with_case_and_spaces_is_refused() {
+        for base in [
+            "N/A", "NA", "NULL", "null", "nil", "n/a", "Na", "nA", "Null", "NiL", "NIL", "nUlL",
+        ] {
+            for v in [
+                base.to_string(),
+                format!(" {base}"),
+                format!("{base}  "),
+                format!("\t{base}\n"),
+            ] {
+                let e = check_not_dummy(&v).unwrap_err();
+                assert_eq!(e.rule(), rules::DUMMY_VALUE, "{v:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn near_misses_pass() {
+        for v in [
+            "N/AB", "NAN", "Nina", "N A", "nil2", "NULLS", "Nilsson", "Na'im", "N//A", "", "none",
+            "-",
+        ] {
+            assert!(!is_dummy(v), "{v:?}");
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! Reading input objects from JSON with every failure collected.
+//!
+//! Each input object implements [`FromInput`]: it reads its fields from a JSON object through an
+//! [`Object`], which checks each field with the field type's constructor and records failures in
+//! a [`Validator`] under the field's name. Nested objects and lists are read the same way with
+//! their paths prefixed, so validating a whole input reports every failure with its full path
+//! (`recipient.bic`, `documents[1].content`). Fields the schema does not have are refused
+//! (`unknown_field`): a typo in an onboarding file is an error, not silently dropped data.
+//!
+//! Cross-field rules (for example `bic` required for `ABA`) run once every field they involve
+//! has been read, and are reported together with the field failures.
+
+use rust_decimal::Decimal;
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value};
+use time::{Date, OffsetDateTime};
+
+use crate::{FieldError, ValidationErrors, Validator, rules};
+
+/// What the age and date rules are judged against.
+///
+/// Rules never read the wall clock themselves: `today` is given, so a validation can be
+/// reproduced (`cargo xtask validate --today 2026-06-15`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Context {
+    /// The day age rules are judged on.
+    pub today: Date,
+}
+
+impl Context {
+    /// Judges on the given day.
+    pub fn on(today: Date) -> Self {
+        Self { today }
+    }
+
+    /// Judges on the current UTC date: the edge of the system, where `Deserialize` runs.
+    pub fn today_utc() -> Self {
+        Self::on(OffsetDateTime::now_utc().date())
+    }
+}
+
+/// An input object of the schema, read from JSON with all failures collected.
+pub trait FromInput: Sized {
+    /// The schema's name of the input type (`CreateSubClientInput`).
+    const TYPE_NAME: &'static str;
+
+    /// Reads the fields of `object`; failures go to `v` with paths relative to the object.
+    /// Gives the value only when nothing failed.
+    fn read(object: &mut Object<'_>, ctx: &Context) -> Option<Self>;
+
+    /// Reads and checks a whole input from JSON: the value, or every failure.
+    fn from_json(value: &Value, ctx: &Context) -> Result<Self, ValidationErrors> {
+        let mut v = Validator::new();
+        let read = read_value::<Self>(&mut v, value, ctx);
+        v.finish_with(|| read)
+    }
+}
+
+/// Reads one input object from a JSON value into `v` (paths relative to the value).
+fn read_value<T: FromInput>(v: &mut Validator, value: &Value, ctx: &Context) -> Option<T> {
+    let Some(map) = value.as_object() else {
+        v.push(type_error("an object", value));
+        return None;
+    };
+    let mut object = Object {
+        map,
+        v,
+        read: Vec::new(),
+    };
+    let result = T::read(&mut object, ctx);
+    object.refuse_unknown_fields();
+    if object.v.is_ok() { result } else { None }
+}
+
+fn type_error(expected: &str, found: &Value) -> FieldError {
+    let found = match found {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    };
+    FieldError::new(rules::TYPE, format!("must be {expected}, found {found}"))
+}
+
+/// A JSON object being read as an input object; see the module docs.
+pub struct Object<'a> {
+    map: &'a Map<String, Value>,
+    v: &'a mut Validator,
+    read: Vec<&'static str>,
+}
+
+impl Object<'_> {
+    /// The collector, for cross-field rules.
+    pub fn validator(&mut self) -> &mut Validator {
+        self.v
+    }
+
+    /// Whether `name` is present and not null (for cross-field rules on presence).
+    pub fn has(&self, name: &str) -> bool {
+        self.map.get(name).is_some_and(|value| !value.is_null())
+    }
+
+    fn get(&mut self, name: &'static str) -> Option<&Value> {
+        self.read.push(name);
+        self.map.get(name).filter(|value| !value.is_null())
+    }
+
+    /// A required string field checked by `parse`.
+    pub fn string<T>(
+        &mut self,
+        name: &'static str,
+        parse: impl FnOnce(&str) -> Result<T, FieldError>,
+    ) -> Option<T> {
+        self.optional_string(name, parse)
+            .and_then(|value| self.required(name, value))
+    }
+
+    /// An optional string field checked by `parse`: `Some(None)` when absent or null.
+    pub fn optional_string<T>(
+        &mut self,
+        name: &'static str,
+        parse: impl FnOnce(&str) -> Result<T, FieldError>,
+    ) -> Option<Option<T>> {
+        let result = self.get(name).map(|value| match value {
+            Value::String(text) => parse(text),
+            other => Err(type_error("a string", other)),
+        });
+        self.v.optional(name, result)
+    }
+
+    /// A required number field, read as an exact decimal (no binary floating point).
+    pub fn decimal(&mut self, name: &'static str) -> Option<Decimal> {
+        self.optional_decimal(name)
+            .and_then(|value| self.required(name, value))
+    }
+
+    /// An optional number field, read as an exact decimal.
+    pub fn optional_decimal(&mut self, name: &'static str) -> Option<Option<Decimal>> {
+        let result = self.get(name).map(|value| match value {
+            Value::Number(number) => parse_decimal(&number.to_string()),
+            other => Err(type_error("a number", other)),
+        });
+        self.v.optional(name, result)
+    }
+
+    /// An optional boolean field.
+    pub fn optional_bool(&mut self, name: &'static str) -> Option<Option<bool>> {
+        let result = self.get(name).map(|value| match value {
+            Value::Bool(flag) => Ok(*flag),
+            other => Err(type_error("a boolean", other)),
+        });
+        self.v.optional(name, result)
+    }
+
+    /// A required enum field (any type whose serde form is the schema's value name).
+    pub fn enumeration<T: DeserializeOwned>(&mut self, name: &'static str) -> Option<T> {
+        self.optional_enumeration(name)
+            .and_then(|value| self.required(name, value))
+    }
+
+    /// An optional enum field.
+    pub fn optional_enumeration<T: DeserializeOwned>(
+        &mut self,
+        name: &'static str,
+    ) -> Option<Option<T>> {
+        let result = self.get(name).map(parse_enum);
+        self.v.optional(name, result)
+    }
+
+    /// An optional list of enum values.
+    pub fn optional_enumeration_list<T: DeserializeOwned>(
+        &mut self,
+        name: &'static str,
+    ) -> Option<Option<Vec<T>>> {
+        self.optional_list(name, |v, item| {
+            let result = parse_enum(item);
+            v.field("", result)
+        })
+    }
+
+    /// An optional list of strings, each checked by `parse`.
+    pub fn optional_string_list<T>(
+        &mut self,
+        name: &'static str,
+        parse: impl Fn(&str) -> Result<T, FieldError>,
+    ) -> Option<Option<Vec<T>>> {
+        self.optional_list(name, |v, item| {
+            let result = match item {
+                Value::String(text) => parse(text),
+                other => Err(type_error("a string", other)),
+            };
+            v.field("", result)
+        })
+    }
+
+    /// A required nested input object.
+    pub fn object<T: FromInput>(&mut self, name: &'static str, ctx: &Context) -> Option<T> {
+        self.optional_object(name, ctx)
+            .and_then(|value| self.required(name, value))
+    }
+
+    /// An optional nested input object.
+    pub fn optional_object<T: FromInput>(
+        &mut self,
+        name: &'static str,
+        ctx: &Context,
+    ) -> Option<Option<T>> {
+        let Some(value) = self.get(name).cloned() else {
+            return Some(None);
+        };
+        let mut inner = Validator::new();
+        let read = read_value::<T>(&mut inner, &value, ctx);
+        let result = inner.finish_with(|| read);
+        self.v.nested(name, result).map(Some)
+    }
+
+    /// An optional list of nested input objects.
+    pub fn optional_object_list<T: FromInput>(
+        &mut self,
+        name: &'static str,
+        ctx: &Context,
+    ) -> Option<Option<Vec<T>>> {
+        self.optional_list(name, |v, item| read_value::<T>(v, item, ctx))
+    }
+
+    /// Reads each item of an optional list with `item`, which records failures (paths relative
+    /// to the item) in the validator it is given.
+    fn optional_list<T>(
+        &mut self,
+        name: &'static str,
+        mut item: impl FnMut(&mut Validator, &Value) -> Option<T>,
+    ) -> Option<Option<Vec<T>>> {
+        let Some(value) = self.get(name).cloned() else {
+            return Some(None);
+        };
+        let Value::Array(items) = value else {
+            self.v.push(type_error("a list", &value).at(name));
+            return None;
+        };
+        let mut failures = ValidationErrors::new();
+        let mut read = Vec::with_capacity(items.len());
+        for (index, value) in items.iter().enumerate() {
+            let mut one = Validator::new();
+            let got = item(&mut one, value);
+            match one.finish() {
+                Ok(()) => read.extend(got),
+                Err(errors) => failures.extend(errors.at(&format!("[{index}]"))),
+            }
+        }
+        if failures.is_empty() {
+            Some(Some(read))
+        } else {
+            failures
+                .at(name)
+                .into_iter()
+                .for_each(|error| self.v.push(error));
+            None
+        }
+    }
+
+    /// Records `required` for a field that was absent; passes a present value on.
+    fn required<T>(&mut self, name: &'static str, value: Option<T>) -> Option<T> {
+        if value.is_none() {
+            self.v.push(FieldError::required().at(name));
+        }
+        value
+    }
+
+    /// Refuses every key that no reader asked for.
+    fn refuse_unknown_fields(&mut self) {
+        for key in self.map.keys() {
+            if !self.read.contains(&key.as_str()) {
+                self.v.push(
+                    FieldError::new(rules::UNKNOWN_FIELD, "is not a field of this input").at(key),
+                );
+            }
+        }
+    }
+}
+
+fn parse_enum<T: DeserializeOwned>(value: &Value) -> Result<T, FieldError> {
+    match value {
+        Value::String(name) => serde_json::from_value(value.clone()).map_err(|_| {
+            FieldError::new(
+                rules::ENUM_VALUE,
+                format!("is not a value of this enum: {}", crate::error::shown(name)),
+            )
+        }),
+        other => Err(type_error("an enum value (string)", other)),
+    }
+}
+
+/// Parses the text of a JSON number as an exact decimal.
+fn parse_decimal(text: &str) -> Result<Decimal, FieldError> {
+    text.parse::<Decimal>()
+        .or_else(|_| Decimal::from_scientific(text))
+        .map_err(|_| {
+            FieldError::new(
+                rules::AMOUNT_FORMAT,
+                format!("is not a decimal number: {text}"),
+            )
+        })
+}

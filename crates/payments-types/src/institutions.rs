@@ -1,0 +1,134 @@
+//! Instructing institutions: the financial institutions on whose behalf a withdrawal is made or
+//! a VAN is created.
+
+use crate::common::AddressInput;
+use crate::input::{Context, FromInput, Object};
+use crate::macros::{getters, input_deserialize};
+use crate::{AsciiText, Bic, CompanyName, ValidationErrors, Validator, check_not_domain_like};
+use payments_schema::schema;
+
+/// The fields of an institution, each already valid on its own; turned into an
+/// [`InstitutionInput`] by [`InstitutionInput::new`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstitutionFields {
+    /// Legal name.
+    pub legal_name: CompanyName,
+    /// Trading name.
+    pub trading_as_name: Option<CompanyName>,
+    /// Business number; with `address.country` identifies an existing institution.
+    pub business_number: Option<AsciiText>,
+    /// BIC of the institution.
+    pub bic: Option<Bic>,
+    /// Address.
+    pub address: AddressInput,
+    /// The caller's own identifier; identifies an existing institution first.
+    pub external_id: Option<AsciiText>,
+}
+
+/// An instructing institution (`InstitutionInput`). Holding one proves, beyond each field's own
+/// rules, that no name looks like a domain name (`createInstitution` refuses them).
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "InstitutionInput")]
+pub struct InstitutionInput {
+    legal_name: CompanyName,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    trading_as_name: Option<CompanyName>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    business_number: Option<AsciiText>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    bic: Option<Bic>,
+    address: AddressInput,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    external_id: Option<AsciiText>,
+}
+
+getters!(InstitutionInput {
+    legal_name: CompanyName,
+    trading_as_name: Option<CompanyName>,
+    business_number: Option<AsciiText>,
+    bic: Option<Bic>,
+    address: AddressInput,
+    external_id: Option<AsciiText>,
+});
+
+impl InstitutionInput {
+    /// Checks the rules between fields; every failure is reported.
+    pub fn new(fields: InstitutionFields) -> Result<Self, ValidationErrors> {
+        let mut v = Validator::new();
+        v.field(
+            "legalName",
+            check_not_domain_like(fields.legal_name.as_str()),
+        );
+        if let Some(trading) = &fields.trading_as_name {
+            v.field("tradingAsName", check_not_domain_like(trading.as_str()));
+        }
+        v.finish()?;
+        let InstitutionFields {
+            legal_name,
+            trading_as_name,
+            business_number,
+            bic,
+            address,
+            external_id,
+        } = fields;
+        Ok(Self {
+            legal_name,
+            trading_as_name,
+            business_number,
+            bic,
+            address,
+            external_id,
+        })
+    }
+}
+
+impl FromInput for InstitutionInput {
+    const TYPE_NAME: &'static str = "InstitutionInput";
+
+    fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
+        let legal_name = o.string("legalName", CompanyName::parse);
+        let trading_as_name = o.optional_string("tradingAsName", CompanyName::parse);
+        let business_number = o.optional_string("businessNumber", AsciiText::parse);
+        let bic = o.optional_string("bic", Bic::parse);
+        let address = o.object("address", ctx);
+        let external_id = o.optional_string("externalId", AsciiText::parse);
+        let fields = InstitutionFields {
+            legal_name: legal_name?,
+            trading_as_name: trading_as_name?,
+            business_number: business_number?,
+            bic: bic?,
+            address: address?,
+            external_id: external_id?,
+        };
+        o.validator().nested("", InstitutionInput::new(fields))
+    }
+}
+
+input_deserialize!(InstitutionInput);
+
+/// Filters of the institution list query (`InstitutionQueryInput`).
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "InstitutionQueryInput")]
+pub struct InstitutionQueryInput {
+    /// Business number.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub business_number: Option<AsciiText>,
+    /// The caller's own identifier.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<AsciiText>,
+}
+
+impl FromInput for InstitutionQueryInput {
+    const TYPE_NAME: &'static str = "InstitutionQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let business_number = o.optional_string("businessNumber", AsciiText::parse);
+        let external_id = o.optional_string("externalId", AsciiText::parse);
+        Some(Self {
+            business_number: business_number?,
+            external_id: external_id?,
+        })
+    }
+}
+
+input_deserialize!(InstitutionQueryInput);

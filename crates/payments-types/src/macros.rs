@@ -1,0 +1,127 @@
+//! The shared plumbing of the string newtypes.
+
+/// Implements, for a `struct $ty(String)` with `fn parse(&str) -> Result<Self, FieldError>`:
+/// `as_str`, `into_string`, `Display`, `AsRef<str>`, `FromStr`, `TryFrom<&str>`,
+/// `TryFrom<String>`, `From<$ty> for String`, `Serialize` (the plain string) and
+/// `Deserialize` (a string, checked by `parse`).
+macro_rules! string_newtype {
+    ($ty:ident) => {
+        $crate::macros::string_newtype!($ty, String);
+    };
+    ($ty:ident, $scalar:ident) => {
+        const _: () = {
+            use ::payments_schema::schema;
+            ::cynic::impl_scalar!($ty, schema::$scalar);
+        };
+
+        impl $ty {
+            /// The checked value.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+
+            /// The checked value, as an owned `String`.
+            pub fn into_string(self) -> String {
+                self.0
+            }
+        }
+
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+
+        impl AsRef<str> for $ty {
+            fn as_ref(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl ::std::str::FromStr for $ty {
+            type Err = $crate::FieldError;
+            fn from_str(s: &str) -> Result<Self, Self::Err> {
+                Self::parse(s)
+            }
+        }
+
+        impl TryFrom<&str> for $ty {
+            type Error = $crate::FieldError;
+            fn try_from(s: &str) -> Result<Self, Self::Error> {
+                Self::parse(s)
+            }
+        }
+
+        impl TryFrom<String> for $ty {
+            type Error = $crate::FieldError;
+            fn try_from(s: String) -> Result<Self, Self::Error> {
+                Self::parse(&s)
+            }
+        }
+
+        impl From<$ty> for String {
+            fn from(value: $ty) -> String {
+                value.0
+            }
+        }
+
+        impl ::serde::Serialize for $ty {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.0)
+            }
+        }
+
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<Self, D::Error> {
+                let s = <::std::borrow::Cow<'de, str> as ::serde::Deserialize>::deserialize(
+                    deserializer,
+                )?;
+                Self::parse(&s).map_err(<D::Error as ::serde::de::Error>::custom)
+            }
+        }
+    };
+}
+
+pub(crate) use string_newtype;
+
+/// Implements `Deserialize` for an input object through [`FromInput::from_json`], judging age
+/// rules on the current UTC date (the edge of the system); every failure is in the message.
+///
+/// [`FromInput::from_json`]: crate::input::FromInput::from_json
+macro_rules! input_deserialize {
+    ($ty:ident) => {
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> Result<Self, D::Error> {
+                let value =
+                    <::serde_json::Value as ::serde::Deserialize>::deserialize(deserializer)?;
+                <$ty as $crate::input::FromInput>::from_json(
+                    &value,
+                    &$crate::input::Context::today_utc(),
+                )
+                .map_err(<D::Error as ::serde::de::Error>::custom)
+            }
+        }
+    };
+}
+
+pub(crate) use input_deserialize;
+
+/// Read-only accessors for the private fields of a checked input object.
+macro_rules! getters {
+    ($ty:ident { $($field:ident: $field_ty:ty),* $(,)? }) => {
+        impl $ty {
+            $(
+                #[doc = concat!("The `", stringify!($field), "` field.")]
+                pub fn $field(&self) -> &$field_ty {
+                    &self.$field
+                }
+            )*
+        }
+    };
+}
+
+pub(crate) use getters;

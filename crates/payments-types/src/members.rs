@@ -1,0 +1,55 @@
+//! Account members: the users of the caller's own client account.
+
+use crate::AsciiText;
+use crate::input::{Context, FromInput, Object};
+use crate::macros::input_deserialize;
+use payments_schema::schema;
+
+/// Status of an account member (`MemberStatus`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "MemberStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum MemberStatus {
+    /// Can use the account.
+    Active,
+    /// Invited, not yet active.
+    Invited,
+    /// Access removed.
+    Disabled,
+}
+
+/// The access control that lets a member answer RFIs; the simulator's `SEND_RFI` keyword needs
+/// an active member holding it.
+pub const COMPLIANCE_ACCESS: &str = "compliance";
+
+/// Filters for `members`: a member matches a list filter when it holds at least one listed
+/// value.
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "MembersQueryInput")]
+pub struct MembersQueryInput {
+    /// Statuses to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub status: Option<Vec<MemberStatus>>,
+    /// Roles to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub roles: Option<Vec<AsciiText>>,
+    /// Access controls to include, such as `compliance`.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub access: Option<Vec<AsciiText>>,
+}
+
+impl FromInput for MembersQueryInput {
+    const TYPE_NAME: &'static str = "MembersQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let status = o.optional_enumeration_list("status");
+        let roles = o.optional_string_list("roles", AsciiText::parse);
+        let access = o.optional_string_list("access", AsciiText::parse);
+        Some(Self {
+            status: status?,
+            roles: roles?,
+            access: access?,
+        })
+    }
+}
+
+input_deserialize!(MembersQueryInput);

@@ -1,0 +1,49 @@
+//! Confirmation of payee: name verification of Australian BSB accounts.
+
+use crate::input::{Context, FromInput, Object};
+use crate::macros::input_deserialize;
+use crate::{AccountNo, AsciiText, Bsb};
+use payments_schema::schema;
+
+/// Outcome of a name match (`PayeeMatch`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "PayeeMatch", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PayeeMatch {
+    /// The name matches.
+    Match,
+    /// The name is close to the account name.
+    CloseMatch,
+    /// The name does not match.
+    NoMatch,
+    /// The account could not be checked.
+    Unavailable,
+}
+
+/// An account and the name to check against it (`ConfirmationOfPayeeInput`).
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "ConfirmationOfPayeeInput")]
+pub struct ConfirmationOfPayeeInput {
+    /// BSB of the account.
+    pub bsb: Bsb,
+    /// Account number.
+    pub account_no: AccountNo,
+    /// The name to match against the account name.
+    pub account_name: AsciiText,
+}
+
+impl FromInput for ConfirmationOfPayeeInput {
+    const TYPE_NAME: &'static str = "ConfirmationOfPayeeInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let bsb = o.string("bsb", Bsb::parse);
+        let account_no = o.string("accountNo", AccountNo::parse);
+        let account_name = o.string("accountName", AsciiText::parse);
+        Some(Self {
+            bsb: bsb?,
+            account_no: account_no?,
+            account_name: account_name?,
+        })
+    }
+}
+
+input_deserialize!(ConfirmationOfPayeeInput);

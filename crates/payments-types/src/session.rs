@@ -1,0 +1,105 @@
+//! Logging in: credentials and the affiliation that chooses the account.
+
+use std::fmt;
+
+use crate::input::{Context, FromInput, Object};
+use crate::macros::input_deserialize;
+use crate::{Email, FieldError, rules};
+use payments_schema::schema;
+
+/// Subsidiary account chosen at login (`Affiliation`), for customers with agreements with more
+/// than one subsidiary.
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "Affiliation", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum Affiliation {
+    /// The Australian subsidiary.
+    SvcAus,
+    /// The Luxembourg subsidiary.
+    SvcLux,
+}
+
+impl Affiliation {
+    /// The schema's name of the value (`SVC_AUS`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::SvcAus => "SVC_AUS",
+            Self::SvcLux => "SVC_LUX",
+        }
+    }
+
+    /// Parses the schema's name of a value.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        match value {
+            "SVC_AUS" => Ok(Self::SvcAus),
+            "SVC_LUX" => Ok(Self::SvcLux),
+            _ => Err(FieldError::new(
+                rules::ENUM_VALUE,
+                "must be SVC_AUS or SVC_LUX",
+            )),
+        }
+    }
+}
+
+/// A password. It is a secret, not data: never shown by `Debug` or `Display`, and exempt from
+/// the dummy-value rule (only an empty password is refused, `password.empty`).
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl Password {
+    /// Wraps a non-empty password.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        if value.is_empty() {
+            return Err(FieldError::new(rules::PASSWORD_EMPTY, "must not be empty"));
+        }
+        Ok(Self(value.to_owned()))
+    }
+
+    /// The secret itself, for sending.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Password {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Password([redacted])")
+    }
+}
+
+impl serde::Serialize for Password {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.0)
+    }
+}
+
+cynic::impl_scalar!(Password, schema::String);
+
+/// Credentials for `login` (`LoginInput`).
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "LoginInput")]
+pub struct LoginInput {
+    /// The user's e-mail address.
+    pub email: Email,
+    /// The user's password.
+    pub password: Password,
+    /// The account to log in to; required when the user has several affiliations.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub affiliation: Option<Affiliation>,
+}
+
+impl FromInput for LoginInput {
+    const TYPE_NAME: &'static str = "LoginInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let email = o.string("email", Email::parse);
+        let password = o.string("password", Password::parse);
+        let affiliation = o.optional_enumeration("affiliation");
+        Some(Self {
+            email: email?,
+            password: password?,
+            affiliation: affiliation?,
+        })
+    }
+}
+
+input_deserialize!(LoginInput);

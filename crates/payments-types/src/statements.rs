@@ -1,0 +1,107 @@
+//! Statements: one day of movements of the primary balance.
+
+use std::fmt;
+
+use time::format_description::well_known::Rfc3339;
+use time::macros::format_description;
+use time::{Duration, OffsetDateTime, PrimitiveDateTime, UtcOffset};
+
+use crate::error::shown;
+use crate::input::{Context, FromInput, Object};
+use crate::macros::input_deserialize;
+use crate::{CurrencyCode, FieldError, rules};
+use payments_schema::schema;
+
+/// The start of a statement period (`fromDate`): an ISO 8601 date (`2026-06-15`, midnight UTC),
+/// a date-time with offset (`2026-06-15T00:00:00+10:00`, the offset honoured), or a date-time
+/// without offset (read as UTC). Sent as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatementStart {
+    text: String,
+    start: OffsetDateTime,
+}
+
+impl StatementStart {
+    /// Parses the start: `statement.from_date` when it is none of the accepted forms.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        let date = format_description!("[year]-[month]-[day]");
+        let local = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
+        let start = OffsetDateTime::parse(value, &Rfc3339)
+            .ok()
+            .or_else(|| {
+                PrimitiveDateTime::parse(value, &local)
+                    .ok()
+                    .map(PrimitiveDateTime::assume_utc)
+            })
+            .or_else(|| {
+                time::Date::parse(value, &date)
+                    .ok()
+                    .map(|day| day.midnight().assume_utc())
+            })
+            .ok_or_else(|| {
+                FieldError::new(
+                    rules::STATEMENT_FROM_DATE,
+                    format!(
+                        "must be an ISO 8601 date or date-time, optionally with offset: {}",
+                        shown(value)
+                    ),
+                )
+            })?;
+        Ok(Self {
+            text: value.to_owned(),
+            start,
+        })
+    }
+
+    /// The period the statement covers: exactly one day from the start, in UTC.
+    pub fn period(&self) -> (OffsetDateTime, OffsetDateTime) {
+        let start = self.start.to_offset(UtcOffset::UTC);
+        (start, start + Duration::days(1))
+    }
+
+    /// The start as written.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for StatementStart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl serde::Serialize for StatementStart {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+cynic::impl_scalar!(StatementStart, schema::String);
+
+/// Period and currency of a statement (`StatementQueryInput`). The span is always one day: the
+/// input holds only the start ([`StatementStart::period`]).
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "StatementQueryInput")]
+pub struct StatementQueryInput {
+    /// Start of the period.
+    pub from_date: StatementStart,
+    /// Currency; `AUD` when absent.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub currency: Option<CurrencyCode>,
+}
+
+impl FromInput for StatementQueryInput {
+    const TYPE_NAME: &'static str = "StatementQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let from_date = o.string("fromDate", StatementStart::parse);
+        let currency = o.optional_enumeration("currency");
+        Some(Self {
+            from_date: from_date?,
+            currency: currency?,
+        })
+    }
+}
+
+input_deserialize!(StatementQueryInput);

@@ -1,0 +1,367 @@
+//! Withdrawals: pay-outs from the balance to bank accounts.
+
+use rust_decimal::Decimal;
+
+use crate::common::{CallbackUri, Id, IdempotencyKey, Timestamp};
+use crate::input::{Context, FromInput, Object};
+use crate::institutions::InstitutionInput;
+use crate::macros::{getters, input_deserialize};
+use crate::recipients::{AccountIdType, RecipientInput};
+use crate::senders::SenderInput;
+use crate::{
+    Amount, AsciiText, CurrencyCode, ExternalReference, ValidationErrors, Validator, rules,
+};
+use payments_schema::schema;
+
+/// Status of a withdrawal (`WithdrawalStatus`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "WithdrawalStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum WithdrawalStatus {
+    /// Accepted; the balance decreased by amount plus fee.
+    Initialised,
+    /// Under compliance review.
+    Reviewing,
+    /// Sent to the recipient bank.
+    Pending,
+    /// The recipient bank has the money; mostly final.
+    Confirmed,
+    /// Failed; not final.
+    Failed,
+    /// Final; the amount is back on the balance, the fee kept.
+    Refunded,
+    /// Final; cancelled by compliance or by manual action.
+    Cancelled,
+}
+
+/// Rejection code of a cancelled withdrawal (`RejectCode`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(graphql_type = "RejectCode", rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum RejectCode {
+    /// Cancellation requested by a participant.
+    CancellationRequestedByParticipant,
+    /// The RFI reply about the source of funds was inadequate.
+    SourceOfFundsInadequate,
+    /// The RFI reply was inadequate.
+    DataEnquiryResponseInadequate,
+}
+
+/// Purpose code of a payout (`TransactionReason`, formerly `WithdrawalReason`).
+#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cynic(
+    graphql_type = "TransactionReason",
+    rename_all = "SCREAMING_SNAKE_CASE"
+)]
+pub enum TransactionReason {
+    /// Business expenses.
+    BusinessExpenses,
+    /// Education.
+    Education,
+    /// Family support.
+    FamilySupport,
+    /// Payment for goods.
+    Goods,
+    /// Investment.
+    Investment,
+    /// Loan repayment.
+    LoanRepayment,
+    /// Medical expenses.
+    Medical,
+    /// Another purpose.
+    Other,
+    /// Rent.
+    Rent,
+    /// Salary or wages.
+    Salary,
+    /// Payment for services.
+    Services,
+    /// Tax.
+    Tax,
+    /// Transfer between own accounts.
+    OwnAccountTransfer,
+}
+
+/// The fields of a withdrawal to create, each already valid on its own; turned into a
+/// [`CreateWithdrawalInput`] by [`CreateWithdrawalInput::new`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CreateWithdrawalFields {
+    /// Amount, checked against `currency`'s precision by `new`.
+    pub amount: Decimal,
+    /// Currency of the amount.
+    pub currency: CurrencyCode,
+    /// Pre-created recipient (or `recipient`).
+    pub recipient_id: Option<Id>,
+    /// Inline recipient (or `recipient_id`).
+    pub recipient: Option<RecipientInput>,
+    /// Pre-created sender.
+    pub sender_id: Option<Id>,
+    /// Inline sender.
+    pub sender: Option<SenderInput>,
+    /// Sub-client that becomes the sender.
+    pub sub_client_id: Option<Id>,
+    /// Text on the recipient's bank statement.
+    pub external_reference: Option<ExternalReference>,
+    /// The caller's own identifier.
+    pub external_id: Option<AsciiText>,
+    /// Key that makes retries safe (the client adds one when absent).
+    pub idempotency_key: Option<IdempotencyKey>,
+    /// Ad hoc webhook address.
+    pub callback_uri: Option<CallbackUri>,
+    /// Purpose code.
+    pub reason: Option<TransactionReason>,
+    /// Existing instructing institution.
+    pub instructing_institution_id: Option<Id>,
+    /// Instructing institution details.
+    pub instructing_institution: Option<InstitutionInput>,
+}
+
+impl CreateWithdrawalFields {
+    /// A withdrawal of `amount` `currency` to a pre-created recipient; everything else empty.
+    pub fn to_recipient(amount: Decimal, currency: CurrencyCode, recipient_id: Id) -> Self {
+        Self::with(amount, currency, Some(recipient_id), None)
+    }
+
+    /// A withdrawal of `amount` `currency` to an inline recipient; everything else empty.
+    pub fn to_inline_recipient(
+        amount: Decimal,
+        currency: CurrencyCode,
+        recipient: RecipientInput,
+    ) -> Self {
+        Self::with(amount, currency, None, Some(recipient))
+    }
+
+    fn with(
+        amount: Decimal,
+        currency: CurrencyCode,
+        recipient_id: Option<Id>,
+        recipient: Option<RecipientInput>,
+    ) -> Self {
+        Self {
+            amount,
+            currency,
+            recipient_id,
+            recipient,
+            sender_id: None,
+            sender: None,
+            sub_client_id: None,
+            external_reference: None,
+            external_id: None,
+            idempotency_key: None,
+            callback_uri: None,
+            reason: None,
+            instructing_institution_id: None,
+            instructing_institution: None,
+        }
+    }
+}
+
+/// A withdrawal to create (`CreateWithdrawalInput`).
+///
+/// Holding one proves, beyond each field's own rules: the amount is positive and has at most
+/// the currency's minor-unit decimals; exactly one of `recipientId` and `recipient`; at most
+/// one of `senderId` and `sender`, and of `instructingInstitutionId` and
+/// `instructingInstitution`; an inline recipient's names do not look like domain names, and
+/// an inline AUD recipient is identified by `BSB` or `PAYID`.
+#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
+#[cynic(graphql_type = "CreateWithdrawalInput")]
+pub struct CreateWithdrawalInput {
+    amount: Amount,
+    currency: CurrencyCode,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    recipient_id: Option<Id>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    recipient: Option<RecipientInput>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    sender_id: Option<Id>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    sender: Option<SenderInput>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    sub_client_id: Option<Id>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    external_reference: Option<ExternalReference>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    external_id: Option<AsciiText>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    idempotency_key: Option<IdempotencyKey>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    callback_uri: Option<CallbackUri>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    reason: Option<TransactionReason>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    instructing_institution_id: Option<Id>,
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    instructing_institution: Option<InstitutionInput>,
+}
+
+getters!(CreateWithdrawalInput {
+    amount: Amount,
+    currency: CurrencyCode,
+    recipient_id: Option<Id>,
+    recipient: Option<RecipientInput>,
+    sender_id: Option<Id>,
+    sender: Option<SenderInput>,
+    sub_client_id: Option<Id>,
+    external_reference: Option<ExternalReference>,
+    external_id: Option<AsciiText>,
+    idempotency_key: Option<IdempotencyKey>,
+    callback_uri: Option<CallbackUri>,
+    reason: Option<TransactionReason>,
+    instructing_institution_id: Option<Id>,
+    instructing_institution: Option<InstitutionInput>,
+});
+
+impl CreateWithdrawalInput {
+    /// Checks the rules between fields; every failure is reported.
+    pub fn new(fields: CreateWithdrawalFields, _ctx: &Context) -> Result<Self, ValidationErrors> {
+        let mut v = Validator::new();
+        let amount = v.field("amount", Amount::new(fields.amount, fields.currency));
+        v.check(
+            if fields.recipient.is_some() {
+                "recipient"
+            } else {
+                "recipientId"
+            },
+            fields.recipient_id.is_some() != fields.recipient.is_some(),
+            rules::ONE_OF,
+            "send exactly one of recipientId and recipient",
+        );
+        v.check(
+            "sender",
+            fields.sender_id.is_none() || fields.sender.is_none(),
+            rules::ONE_OF,
+            "send senderId or sender, not both",
+        );
+        v.check(
+            "instructingInstitution",
+            fields.instructing_institution_id.is_none() || fields.instructing_institution.is_none(),
+            rules::ONE_OF,
+            "send instructingInstitutionId or instructingInstitution, not both",
+        );
+        if let Some(recipient) = &fields.recipient {
+            v.nested("recipient", recipient.check_names_not_domain_like());
+            v.check(
+                "recipient.accountIdType",
+                recipient.currency() != &CurrencyCode::AUD
+                    || matches!(
+                        recipient.account_id_type(),
+                        AccountIdType::Bsb | AccountIdType::Payid
+                    ),
+                rules::RECIPIENT_AUSTRALIAN_ACCOUNT,
+                "an inline Australian (AUD) recipient must use accountIdType BSB or PAYID",
+            );
+        }
+        v.finish_with(|| {
+            let CreateWithdrawalFields {
+                amount: _,
+                currency,
+                recipient_id,
+                recipient,
+                sender_id,
+                sender,
+                sub_client_id,
+                external_reference,
+                external_id,
+                idempotency_key,
+                callback_uri,
+                reason,
+                instructing_institution_id,
+                instructing_institution,
+            } = fields;
+            Some(Self {
+                amount: amount?,
+                currency,
+                recipient_id,
+                recipient,
+                sender_id,
+                sender,
+                sub_client_id,
+                external_reference,
+                external_id,
+                idempotency_key,
+                callback_uri,
+                reason,
+                instructing_institution_id,
+                instructing_institution,
+            })
+        })
+    }
+
+    /// The same withdrawal with `key` as its idempotency key (the client sets one on every
+    /// create call so that a retry can never pay twice).
+    pub fn with_idempotency_key(mut self, key: IdempotencyKey) -> Self {
+        self.idempotency_key = Some(key);
+        self
+    }
+}
+
+impl FromInput for CreateWithdrawalInput {
+    const TYPE_NAME: &'static str = "CreateWithdrawalInput";
+
+    fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
+        let amount = o.decimal("amount");
+        let currency = o.enumeration("currency");
+        let recipient_id = o.optional_string("recipientId", Id::parse);
+        let recipient = o.optional_object("recipient", ctx);
+        let sender_id = o.optional_string("senderId", Id::parse);
+        let sender = o.optional_object("sender", ctx);
+        let sub_client_id = o.optional_string("subClientId", Id::parse);
+        let external_reference = o.optional_string("externalReference", ExternalReference::parse);
+        let external_id = o.optional_string("externalId", AsciiText::parse);
+        let idempotency_key = o.optional_string("idempotencyKey", IdempotencyKey::parse);
+        let callback_uri = o.optional_string("callbackUri", CallbackUri::parse);
+        let reason = o.optional_enumeration("reason");
+        let instructing_institution_id = o.optional_string("instructingInstitutionId", Id::parse);
+        let instructing_institution = o.optional_object("instructingInstitution", ctx);
+        let fields = CreateWithdrawalFields {
+            amount: amount?,
+            currency: currency?,
+            recipient_id: recipient_id?,
+            recipient: recipient?,
+            sender_id: sender_id?,
+            sender: sender?,
+            sub_client_id: sub_client_id?,
+            external_reference: external_reference?,
+            external_id: external_id?,
+            idempotency_key: idempotency_key?,
+            callback_uri: callback_uri?,
+            reason: reason?,
+            instructing_institution_id: instructing_institution_id?,
+            instructing_institution: instructing_institution?,
+        };
+        o.validator()
+            .nested("", CreateWithdrawalInput::new(fields, ctx))
+    }
+}
+
+input_deserialize!(CreateWithdrawalInput);
+
+/// Filters for `withdrawals`.
+#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
+#[cynic(graphql_type = "WithdrawalQueryInput")]
+pub struct WithdrawalQueryInput {
+    /// Statuses to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub statuses: Option<Vec<WithdrawalStatus>>,
+    /// Latest creation time to include.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub max_created_at: Option<Timestamp>,
+    /// Only withdrawals of this sub-client.
+    #[cynic(skip_serializing_if = "Option::is_none")]
+    pub sub_client_id: Option<Id>,
+}
+
+impl FromInput for WithdrawalQueryInput {
+    const TYPE_NAME: &'static str = "WithdrawalQueryInput";
+
+    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
+        let statuses = o.optional_enumeration_list("statuses");
+        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let sub_client_id = o.optional_string("subClientId", Id::parse);
+        Some(Self {
+            statuses: statuses?,
+            max_created_at: max_created_at?,
+            sub_client_id: sub_client_id?,
+        })
+    }
+}
+
+input_deserialize!(WithdrawalQueryInput);

@@ -1,0 +1,432 @@
+//! Input objects: read from JSON with every failure reported, cross-field rules enforced,
+//! serialized to exactly the JSON the schema expects, and usable as cynic input objects.
+
+use cynic::MutationBuilder;
+use payments_schema::schema;
+use payments_types::recipients::{AccountIdType, RecipientInput};
+use payments_types::sub_clients::{ClientType, CreateSubClientInput, UpdateSubClientInput};
+use payments_types::withdrawals::CreateWithdrawalInput;
+use payments_types::{Context, FromInput, ValidationErrors};
+use proptest::prelude::*;
+use serde_json::{Value, json};
+use time::macros::date;
+
+fn ctx() -> Context {
+    Context::on(date!(2026 - 06 - 15))
+}
+
+fn failures(errors: &ValidationErrors) -> Vec<(String, String)> {
+    errors
+        .iter()
+        .map(|e| (e.field().to_owned(), e.rule().to_owned()))
+        .collect()
+}
+
+fn sub_client() -> Value {
+    json!({
+        "firstName": "Jane",
+        "middleName": "Q",
+        "lastName": "Citizen",
+        "email": "jane@example.com",
+        "mobile": "0061 412 345 678",
+        "dob": "1990-02-03",
+        "address": {
+            "street": "1 George St",
+            "suburb": "Sydney",
+            "state": "NSW",
+            "postcode": "2000",
+            "country": "AU"
+        },
+        "idDoc": { "type": "DRIVER_LICENCE", "docNumber": "123456789", "country": "AU" },
+        "externalId": "crm-42"
+    })
+}
+
+#[test]
+fn a_valid_sub_client_serializes_to_the_schema_json() {
+    let input = CreateSubClientInput::from_json(&sub_client(), &ctx()).unwrap();
+    assert_eq!(input.client_type(), ClientType::Individual);
+    assert_eq!(input.account_name(), "Jane Q Citizen");
+    let wire = serde_json::to_value(&input).unwrap();
+    let mut expected = sub_client();
+    // The one normalisation: the mobile is sent in E.164.
+    expected["mobile"] = json!("+61412345678");
+    assert_eq!(wire, expected);
+}
+
+#[test]
+fn every_failure_of_a_bad_sub_client_is_reported_with_its_path() {
+    let mut bad = sub_client();
+    bad["firstName"] = json!("N/A");
+    bad["email"] = json!("jäne@example.com");
+    bad["dob"] = json!("1950-01-01");
+    bad["address"]["postcode"] = json!("  ");
+    bad["nickname"] = json!("JJ");
+    let errors = CreateSubClientInput::from_json(&bad, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("firstName".into(), "dummy_value".into()),
+            ("email".into(), "ascii".into()),
+            ("address.postcode".into(), "text.blank".into()),
+            ("nickname".into(), "unknown_field".into()),
+        ]
+    );
+    // The age rule is cross-field (it needs the day), so it is reported once fields are valid.
+    let mut old = sub_client();
+    old["dob"] = json!("1961-06-15");
+    let errors = CreateSubClientInput::from_json(&old, &ctx()).unwrap_err();
+    assert_eq!(failures(&errors), [("dob".into(), "dob.too_old".into())]);
+}
+
+#[test]
+fn missing_required_fields_and_wrong_kinds_are_named() {
+    let errors = CreateSubClientInput::from_json(&json!({ "firstName": 7 }), &ctx()).unwrap_err();
+    let got = failures(&errors);
+    assert!(
+        got.contains(&("firstName".into(), "type".into())),
+        "{got:?}"
+    );
+    for field in ["lastName", "email", "mobile", "dob", "address"] {
+        assert!(
+            got.contains(&(field.into(), "required".into())),
+            "{field}: {got:?}"
+        );
+    }
+    let errors = CreateSubClientInput::from_json(&json!([1, 2]), &ctx()).unwrap_err();
+    assert_eq!(failures(&errors), [("".into(), "type".into())]);
+}
+
+#[test]
+fn a_company_needs_legal_name_and_business_number_together() {
+    let mut company = sub_client();
+    company["legalName"] = json!("Acme Widgets Pty Ltd");
+    let errors = CreateSubClientInput::from_json(&company, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [("businessNumber".into(), "sub_client.company_fields".into())]
+    );
+    company["businessNumber"] = json!("51824753556");
+    company["tradingAsName"] = json!("Acme");
+    let input = CreateSubClientInput::from_json(&company, &ctx()).unwrap();
+    assert_eq!(input.client_type(), ClientType::Company);
+    assert_eq!(input.account_name(), "Acme");
+}
+
+#[test]
+fn sub_client_names_must_not_look_like_domains() {
+    let mut input = sub_client();
+    input["lastName"] = json!("example.com");
+    let errors = CreateSubClientInput::from_json(&input, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [("lastName".into(), "name.domain_like".into())]
+    );
+}
+
+#[test]
+fn a_non_resident_may_only_show_a_passport() {
+    let mut input = sub_client();
+    input["address"]["country"] = json!("NZ");
+    let errors = CreateSubClientInput::from_json(&input, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [("idDoc.type".into(), "id_doc.type".into())]
+    );
+    input["idDoc"]["type"] = json!("PASSPORT");
+    assert!(CreateSubClientInput::from_json(&input, &ctx()).is_ok());
+}
+
+#[test]
+fn an_update_sends_whole_addresses_and_changes_something() {
+    let partial = json!({ "address": { "street": "2 King St" } });
+    let errors = UpdateSubClientInput::from_json(&partial, &ctx()).unwrap_err();
+    let got = failures(&errors);
+    for field in [
+        "address.suburb",
+        "address.state",
+        "address.postcode",
+        "address.country",
+    ] {
+        assert!(
+            got.contains(&(field.into(), "required".into())),
+            "{field}: {got:?}"
+        );
+    }
+    let errors = UpdateSubClientInput::from_json(&json!({}), &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [("externalId".into(), "update.empty".into())]
+    );
+}
+
+fn withdrawal() -> Value {
+    json!({
+        "amount": 125.5,
+        "currency": "AUD",
+        "recipient": {
+            "firstName": "John",
+            "lastName": "Smith",
+            "currency": "AUD",
+            "accountIdType": "BSB",
+            "bsb": "062-000",
+            "accountNo": "12345678"
+        },
+        "externalReference": "Invoice 2026-0042 June",
+        "idempotencyKey": "4f6c2a9e-1d1b-4e0a-9a56-0d4b1a6f3c11"
+    })
+}
+
+#[test]
+fn a_valid_withdrawal_serializes_to_the_schema_json() {
+    let input = CreateWithdrawalInput::from_json(&withdrawal(), &ctx()).unwrap();
+    assert_eq!(input.amount().to_string(), "125.50 AUD");
+    assert_eq!(
+        input.external_reference().as_ref().unwrap().direct_entry(),
+        "Invoice 2026-0042 "
+    );
+    let wire = serde_json::to_value(&input).unwrap();
+    let mut expected = withdrawal();
+    expected["recipient"]["bsb"] = json!("062000");
+    assert_eq!(wire, expected);
+}
+
+#[test]
+fn withdrawal_cross_field_rules() {
+    let cases = [
+        (
+            json!({ "recipientId": "rcp_1" }),
+            vec![("recipient", "one_of")],
+        ),
+        (
+            json!({ "recipient": null }),
+            vec![("recipientId", "one_of")],
+        ),
+        (
+            json!({ "amount": 10.001 }),
+            vec![("amount", "amount.scale")],
+        ),
+        (
+            json!({ "amount": 0 }),
+            vec![("amount", "amount.not_positive")],
+        ),
+        (
+            json!({ "senderId": "s1", "sender": { "companyName": "Acme Pty Ltd" } }),
+            vec![("sender", "one_of")],
+        ),
+    ];
+    for (patch, expected) in cases {
+        let mut input = withdrawal();
+        for (key, value) in patch.as_object().unwrap() {
+            input[key] = value.clone();
+        }
+        let errors = CreateWithdrawalInput::from_json(&input, &ctx()).unwrap_err();
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(f, r)| (f.to_string(), r.to_string()))
+            .collect();
+        assert_eq!(failures(&errors), expected, "{patch}");
+    }
+}
+
+#[test]
+fn an_inline_australian_recipient_uses_bsb_or_payid() {
+    let mut input = withdrawal();
+    input["recipient"]["accountIdType"] = json!("ACC_NO");
+    input["recipient"]["bic"] = json!("RESBAU2SXXX");
+    let errors = CreateWithdrawalInput::from_json(&input, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [(
+            "recipient.accountIdType".into(),
+            "recipient.australian_account".into()
+        )]
+    );
+    input["recipient"]["lastName"] = json!("smith.com.au");
+    input["recipient"]["accountIdType"] = json!("BSB");
+    let errors = CreateWithdrawalInput::from_json(&input, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [("recipient.lastName".into(), "name.domain_like".into())]
+    );
+}
+
+fn recipient(kind: &str, with_bic: bool) -> Value {
+    let mut value = json!({
+        "companyName": "Globex Corporation",
+        "currency": "USD",
+        "accountIdType": kind,
+        "iban": "GB82WEST12345698765432",
+        "payid": "pay@globex.example",
+        "aba": "021000021",
+        "bsb": "062000",
+        "clabe": "032180000118359719",
+        "cnaps": "102100099996",
+        "sortCode": "12-34-56",
+        "ifsc": "HDFC0000123",
+        "accountNo": "000123456789"
+    });
+    if with_bic {
+        value["bic"] = json!("CHASUS33");
+    }
+    value
+}
+
+const KINDS: [&str; 9] = [
+    "IBAN",
+    "BSB",
+    "PAYID",
+    "ABA",
+    "CLABE",
+    "IFSC",
+    "CNAPS",
+    "SORT_CODE",
+    "ACC_NO",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// `bic` is required exactly for ABA, CLABE, IFSC, CNAPS, SORT_CODE and ACC_NO.
+    #[test]
+    fn bic_is_required_exactly_where_the_spec_says(kind in proptest::sample::select(&KINDS), with_bic: bool) {
+        let result = RecipientInput::from_json(&recipient(kind, with_bic), &ctx());
+        let needs_bic = !matches!(kind, "IBAN" | "BSB" | "PAYID");
+        match result {
+            Ok(input) => {
+                prop_assert!(with_bic || !needs_bic);
+                prop_assert_eq!(input.account_id_type().requires_bic(), needs_bic);
+            }
+            Err(errors) => {
+                prop_assert!(needs_bic && !with_bic);
+                prop_assert_eq!(failures(&errors), vec![("bic".to_owned(), "bic.required".to_owned())]);
+            }
+        }
+    }
+
+    /// The identifier an account kind needs is required: removing it is refused by name.
+    #[test]
+    fn each_account_kind_requires_its_identifiers(kind in proptest::sample::select(&KINDS)) {
+        let kind_value: AccountIdType = serde_json::from_value(json!(kind)).unwrap();
+        for field in kind_value.identifier_fields() {
+            let mut value = recipient(kind, true);
+            value.as_object_mut().unwrap().remove(*field);
+            let errors = RecipientInput::from_json(&value, &ctx()).unwrap_err();
+            prop_assert_eq!(
+                failures(&errors),
+                vec![(field.to_string(), "account.identifier".to_owned())]
+            );
+        }
+    }
+
+    /// Reading never panics, whatever the JSON, and a refusal always names a rule.
+    #[test]
+    fn reading_arbitrary_json_never_panics(value in arbitrary_json()) {
+        if let Err(errors) = CreateWithdrawalInput::from_json(&value, &ctx()) {
+            prop_assert!(!errors.is_empty());
+            prop_assert!(errors.iter().all(|e| !e.rule().is_empty()));
+        }
+        let _ = CreateSubClientInput::from_json(&value, &ctx());
+    }
+
+    /// Any field of a valid withdrawal replaced by arbitrary JSON is refused or still valid, and
+    /// an accepted input serializes back to JSON that reads as the same input.
+    #[test]
+    fn accepted_inputs_round_trip(field in proptest::sample::select(&["amount", "currency", "externalReference", "idempotencyKey"]), value in arbitrary_json()) {
+        let mut input = withdrawal();
+        input[field] = value;
+        if let Ok(read) = CreateWithdrawalInput::from_json(&input, &ctx()) {
+            let wire = serde_json::to_value(&read).unwrap();
+            prop_assert_eq!(CreateWithdrawalInput::from_json(&wire, &ctx()).unwrap(), read);
+        }
+    }
+}
+
+fn arbitrary_json() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>()
+            .prop_filter("finite", |f| f.is_finite())
+            .prop_map(Value::from),
+        "\\PC{0,20}".prop_map(Value::from),
+        proptest::sample::select(&["AUD", "BSB", "N/A", "null", "1.5", "062000"][..])
+            .prop_map(Value::from),
+    ];
+    leaf.prop_recursive(3, 24, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+            proptest::collection::btree_map(
+                proptest::sample::select(&["amount", "currency", "recipient", "bsb", "x"][..])
+                    .prop_map(String::from),
+                inner,
+                0..4
+            )
+            .prop_map(|map| Value::Object(map.into_iter().collect())),
+        ]
+    })
+}
+
+/// The input objects drive cynic: an operation declaring `$input` of the input's schema type
+/// compiles against the vendored schema, and its variables are the input's JSON.
+#[derive(cynic::QueryVariables)]
+struct CreateWithdrawalVariables {
+    input: CreateWithdrawalInput,
+}
+
+#[derive(cynic::QueryFragment, Debug)]
+#[cynic(graphql_type = "WithdrawalReply")]
+struct WithdrawalReply {
+    success: bool,
+    code: String,
+}
+
+#[derive(cynic::QueryFragment, Debug)]
+#[cynic(graphql_type = "Mutation", variables = "CreateWithdrawalVariables")]
+struct CreateWithdrawal {
+    #[arguments(input: $input)]
+    create_withdrawal: WithdrawalReply,
+}
+
+#[test]
+fn an_input_object_is_a_cynic_variable_of_its_schema_type() {
+    let input = CreateWithdrawalInput::from_json(&withdrawal(), &ctx()).unwrap();
+    let operation = CreateWithdrawal::build(CreateWithdrawalVariables { input });
+    assert!(
+        operation
+            .query
+            .starts_with("mutation CreateWithdrawal($input: CreateWithdrawalInput!) {"),
+        "{}",
+        operation.query
+    );
+    let variables = serde_json::to_value(&operation.variables).unwrap();
+    let mut expected = withdrawal();
+    expected["recipient"]["bsb"] = json!("062000");
+    assert_eq!(variables, json!({ "input": expected }));
+    let reply: CreateWithdrawal = serde_json::from_value(json!({
+        "createWithdrawal": { "success": true, "code": "SUCCESS" }
+    }))
+    .unwrap();
+    assert!(reply.create_withdrawal.success);
+    assert_eq!(reply.create_withdrawal.code, "SUCCESS");
+}
+
+#[test]
+fn deserialize_goes_through_the_checks() {
+    let error =
+        serde_json::from_value::<CreateWithdrawalInput>(json!({ "amount": "ten" })).unwrap_err();
+    let message = error.to_string();
+    assert!(
+        message.contains("amount: must be a number, found a string [type]"),
+        "{message}"
+    );
+    assert!(
+        message.contains("currency: is required [required]"),
+        "{message}"
+    );
+}
