@@ -1,1 +1,65 @@
-fn main() {}
+//! Project automation, run as `cargo xtask <command>` (alias in `.cargo/config.toml`).
+//!
+//! Each command lives in its own module; `main` only parses the command line and maps the
+//! command's outcome to the process exit status.
+
+mod schema_check;
+mod schema_diff;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "Automation for the payments workspace")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Validate the vendored schema and its change log (the main job until schema-diff lands).
+    SchemaCheck(schema_check::Args),
+    /// Diff a new schema against the vendored one; classify changes; check contracts and the change log.
+    SchemaDiff(schema_diff::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        Command::SchemaCheck(args) => schema_check::run(args),
+        Command::SchemaDiff(args) => schema_diff::run(args),
+    };
+    ExitCode::from(code)
+}
+
+/// Resolves a path given on the command line: absolute paths as they are, relative ones against
+/// the workspace root (so `cargo xtask` behaves the same from any directory), falling back to the
+/// current directory when the file exists only there.
+pub fn workspace_path(path: &Path) -> PathBuf {
+    if path.is_absolute() {
+        return path.to_path_buf();
+    }
+    let in_workspace = workspace_root().join(path);
+    if in_workspace.exists() || !path.exists() {
+        in_workspace
+    } else {
+        path.to_path_buf()
+    }
+}
+
+/// The workspace root, fixed at compile time (xtask lives one level below it).
+pub fn workspace_root() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+}
+
+/// A path for messages: relative to the workspace root when inside it.
+pub fn display(path: &Path) -> String {
+    let canonical = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    canonical(path)
+        .strip_prefix(canonical(workspace_root()))
+        .map(|relative| relative.display().to_string())
+        .unwrap_or_else(|_| path.display().to_string())
+}

@@ -108,12 +108,27 @@ fn arguments_carry_the_specified_types() {
         ("Query", "statement", "input", "StatementQueryInput!"),
         ("Query", "subClient", "id", "ID!"),
         ("Query", "subClients", "input", "SubClientQueryInput"),
-        ("Mutation", "createSubClient", "input", "CreateSubClientInput!"),
+        (
+            "Mutation",
+            "createSubClient",
+            "input",
+            "CreateSubClientInput!",
+        ),
         ("Mutation", "updateSubClient", "id", "ID!"),
-        ("Mutation", "updateSubClient", "input", "UpdateSubClientInput!"),
+        (
+            "Mutation",
+            "updateSubClient",
+            "input",
+            "UpdateSubClientInput!",
+        ),
         ("Mutation", "disableSubClient", "id", "ID!"),
         ("Mutation", "activateSubClient", "id", "ID!"),
-        ("Mutation", "createWithdrawal", "input", "CreateWithdrawalInput!"),
+        (
+            "Mutation",
+            "createWithdrawal",
+            "input",
+            "CreateWithdrawalInput!",
+        ),
         ("Query", "withdrawal", "id", "ID"),
         ("Query", "withdrawals", "input", "WithdrawalQueryInput"),
         ("Query", "deposit", "id", "ID!"),
@@ -133,7 +148,13 @@ fn arguments_carry_the_specified_types() {
             .unwrap_or_else(|| panic!("{root}.{field}({argument}:) missing"));
         assert_eq!(actual.ty.to_string(), ty, "{root}.{field}({argument}:)");
     }
-    assert!(schema.type_field("Mutation", "logout").unwrap().arguments.is_empty());
+    assert!(
+        schema
+            .type_field("Mutation", "logout")
+            .unwrap()
+            .arguments
+            .is_empty()
+    );
 }
 
 /// Every field the spec lists under "Resources and their fields", by type.
@@ -145,31 +166,92 @@ fn resource_fields_are_present() {
         ("LoginInput", &["email", "password", "affiliation"]),
         ("Balance", &["currency", "cleared", "pending"]),
         ("StatementQueryInput", &["fromDate", "currency"]),
-        ("Statement", &["success", "code", "message", "fromDate", "toDate", "rows"]),
+        (
+            "Statement",
+            &["success", "code", "message", "fromDate", "toDate", "rows"],
+        ),
         ("StatementRow", &["debit", "credit"]),
         (
             "SubClient",
             &[
-                "id", "fullName", "legalName", "tradingAsName", "businessNumber", "clientType",
-                "status", "primaryContact", "address", "postalAddress", "bsb", "accountNo",
-                "externalId", "fundingAccounts",
+                "id",
+                "fullName",
+                "legalName",
+                "tradingAsName",
+                "businessNumber",
+                "clientType",
+                "status",
+                "primaryContact",
+                "address",
+                "postalAddress",
+                "bsb",
+                "accountNo",
+                "externalId",
+                "fundingAccounts",
             ],
         ),
-        ("Contact", &["firstName", "middleName", "lastName", "email", "mobile", "dob"]),
-        ("Address", &["building", "street", "suburb", "state", "postcode", "country"]),
-        ("AddressInput", &["building", "street", "suburb", "state", "postcode", "country"]),
-        ("FundingAccount", &["iban", "accountNo", "bic", "currency", "externalReference"]),
+        (
+            "Contact",
+            &[
+                "firstName",
+                "middleName",
+                "lastName",
+                "email",
+                "mobile",
+                "dob",
+            ],
+        ),
+        (
+            "Address",
+            &[
+                "building", "street", "suburb", "state", "postcode", "country",
+            ],
+        ),
+        (
+            "AddressInput",
+            &[
+                "building", "street", "suburb", "state", "postcode", "country",
+            ],
+        ),
+        (
+            "FundingAccount",
+            &["iban", "accountNo", "bic", "currency", "externalReference"],
+        ),
         ("FundingAccountQueryInput", &["currencies"]),
         (
             "CreateSubClientInput",
             &[
-                "legalName", "businessNumber", "tradingAsName", "firstName", "middleName",
-                "lastName", "email", "mobile", "dob", "address", "idDoc", "externalId",
-                "instructingInstitutionId", "instructingInstitution",
+                "legalName",
+                "businessNumber",
+                "tradingAsName",
+                "firstName",
+                "middleName",
+                "lastName",
+                "email",
+                "mobile",
+                "dob",
+                "address",
+                "idDoc",
+                "externalId",
+                "instructingInstitutionId",
+                "instructingInstitution",
             ],
         ),
-        ("IdDocInput", &["type", "docNumber", "issuer", "issueDate", "expiryDate", "country"]),
-        ("UpdateSubClientInput", &["externalId", "address", "postalAddress"]),
+        (
+            "IdDocInput",
+            &[
+                "type",
+                "docNumber",
+                "issuer",
+                "issueDate",
+                "expiryDate",
+                "country",
+            ],
+        ),
+        (
+            "UpdateSubClientInput",
+            &["externalId", "address", "postalAddress"],
+        ),
         (
             "SubClientQueryInput",
             &["clientType", "status", "firstName", "lastName", "address"],
@@ -178,92 +260,221 @@ fn resource_fields_are_present() {
         (
             "CreateWithdrawalInput",
             &[
-                "amount", "currency", "recipientId", "recipient", "senderId", "sender",
-                "subClientId", "externalReference", "externalId", "idempotencyKey", "callbackUri",
-                "reason", "instructingInstitutionId", "instructingInstitution",
+                "amount",
+                "currency",
+                "recipientId",
+                "recipient",
+                "senderId",
+                "sender",
+                "subClientId",
+                "externalReference",
+                "externalId",
+                "idempotencyKey",
+                "callbackUri",
+                "reason",
+                "instructingInstitutionId",
+                "instructingInstitution",
             ],
         ),
         (
             "Withdrawal",
             &[
-                "id", "status", "amount", "currency", "createdAt", "sender", "recipient",
-                "externalId", "externalReference", "callbackUri", "reason", "totalFee",
-                "statusMessage", "rejectCode", "clearedAt", "rejectedAt", "refundedAt", "rail",
+                "id",
+                "status",
+                "amount",
+                "currency",
+                "createdAt",
+                "sender",
+                "recipient",
+                "externalId",
+                "externalReference",
+                "callbackUri",
+                "reason",
+                "totalFee",
+                "statusMessage",
+                "rejectCode",
+                "clearedAt",
+                "rejectedAt",
+                "refundedAt",
+                "rail",
                 "railService",
             ],
         ),
-        ("WithdrawalQueryInput", &["statuses", "maxCreatedAt", "subClientId"]),
+        (
+            "WithdrawalQueryInput",
+            &["statuses", "maxCreatedAt", "subClientId"],
+        ),
         (
             "Deposit",
             &[
-                "id", "amount", "totalFee", "currency", "externalReference", "clearedAt",
-                "statusMessage", "refundAmount", "refundReason", "refundedAt", "rail",
-                "railService", "subClient", "recipient", "sender",
+                "id",
+                "amount",
+                "totalFee",
+                "currency",
+                "externalReference",
+                "clearedAt",
+                "statusMessage",
+                "refundAmount",
+                "refundReason",
+                "refundedAt",
+                "rail",
+                "railService",
+                "subClient",
+                "recipient",
+                "sender",
             ],
         ),
         ("DepositRecipient", &["accountName", "accountNo", "bsb"]),
         (
             "DepositSender",
-            &["accountName", "companyName", "bankName", "bankCountry", "bsb", "accountNo"],
+            &[
+                "accountName",
+                "companyName",
+                "bankName",
+                "bankCountry",
+                "bsb",
+                "accountNo",
+            ],
         ),
         ("DepositQueryInput", &["subClientId"]),
         (
             "Recipient",
             &[
-                "id", "firstName", "middleName", "lastName", "companyName", "currency",
-                "accountIdType", "mobile", "address", "dob", "email", "payid", "bic", "iban",
-                "aba", "bsb", "clabe", "cnaps", "sortCode", "ifsc", "accountNo", "externalId",
+                "id",
+                "firstName",
+                "middleName",
+                "lastName",
+                "companyName",
+                "currency",
+                "accountIdType",
+                "mobile",
+                "address",
+                "dob",
+                "email",
+                "payid",
+                "bic",
+                "iban",
+                "aba",
+                "bsb",
+                "clabe",
+                "cnaps",
+                "sortCode",
+                "ifsc",
+                "accountNo",
+                "externalId",
             ],
         ),
         (
             "RecipientQueryInput",
             &[
-                "firstName", "middleName", "lastName", "dob", "companyName", "accountIdType",
-                "externalId", "iban", "bsb", "accountNo",
+                "firstName",
+                "middleName",
+                "lastName",
+                "dob",
+                "companyName",
+                "accountIdType",
+                "externalId",
+                "iban",
+                "bsb",
+                "accountNo",
             ],
         ),
         (
             "Sender",
             &[
-                "id", "firstName", "middleName", "lastName", "companyName", "legalName",
-                "tradingAsName", "businessNumber", "acn", "mobile", "dob", "idDoc", "address",
+                "id",
+                "firstName",
+                "middleName",
+                "lastName",
+                "companyName",
+                "legalName",
+                "tradingAsName",
+                "businessNumber",
+                "acn",
+                "mobile",
+                "dob",
+                "idDoc",
+                "address",
                 "externalId",
             ],
         ),
-        ("QuoteInput", &["fromCurrency", "toCurrency", "size", "currency"]),
+        (
+            "QuoteInput",
+            &["fromCurrency", "toCurrency", "size", "currency"],
+        ),
         (
             "Quote",
-            &["bid", "ask", "symbol", "timestamp", "inverted", "expireAt", "applicability"],
+            &[
+                "bid",
+                "ask",
+                "symbol",
+                "timestamp",
+                "inverted",
+                "expireAt",
+                "applicability",
+            ],
         ),
         (
             "Conversion",
-            &["id", "fromAmount", "fromCurrency", "toAmount", "toCurrency", "rate", "externalId"],
+            &[
+                "id",
+                "fromAmount",
+                "fromCurrency",
+                "toAmount",
+                "toCurrency",
+                "rate",
+                "externalId",
+            ],
         ),
         ("CreateConversionInput", &["callbackUri"]),
         (
             "Payment",
             &[
-                "id", "fromAmount", "fromCurrency", "toAmount", "toCurrency", "externalId",
-                "sender", "recipient", "subClient", "callbackUri", "sourceOfFunds",
+                "id",
+                "fromAmount",
+                "fromCurrency",
+                "toAmount",
+                "toCurrency",
+                "externalId",
+                "sender",
+                "recipient",
+                "subClient",
+                "callbackUri",
+                "sourceOfFunds",
             ],
         ),
         (
             "CreatePaymentInput",
-            &["sender", "recipient", "callbackUri", "sourceOfFunds", "idempotencyKey"],
+            &[
+                "sender",
+                "recipient",
+                "callbackUri",
+                "sourceOfFunds",
+                "idempotencyKey",
+            ],
         ),
         ("AmsRequest", &["id", "name", "country", "status"]),
         (
             "Rfi",
             &[
-                "id", "statusMessage", "deadline", "depositIds", "withdrawalIds", "paymentIds",
-                "createdAt", "updatedAt",
+                "id",
+                "statusMessage",
+                "deadline",
+                "depositIds",
+                "withdrawalIds",
+                "paymentIds",
+                "createdAt",
+                "updatedAt",
             ],
         ),
         ("AddressCleanserResult", &["recommendation", "score"]),
         ("Member", &["roles", "access", "status"]),
         ("MembersQueryInput", &["status", "roles", "access"]),
         ("Institution", &["externalId", "businessNumber", "address"]),
-        ("InstitutionInput", &["externalId", "businessNumber", "address"]),
+        (
+            "InstitutionInput",
+            &["externalId", "businessNumber", "address"],
+        ),
     ];
     for (type_name, fields) in expected {
         let ty = schema
@@ -310,10 +521,16 @@ fn mutation_replies_carry_success_code_message_and_record() {
         let reply = field.ty.inner_named_type();
         let reply_type = schema.get_object(reply).unwrap();
         for common in ["success", "code", "message"] {
-            assert!(reply_type.fields.contains_key(common), "{reply}.{common} missing");
+            assert!(
+                reply_type.fields.contains_key(common),
+                "{reply}.{common} missing"
+            );
         }
         if let Some((_, record)) = records.iter().find(|(op, _)| *op == name) {
-            assert!(reply_type.fields.contains_key(*record), "{reply}.{record} missing");
+            assert!(
+                reply_type.fields.contains_key(*record),
+                "{reply}.{record} missing"
+            );
         }
     }
 }
@@ -327,20 +544,45 @@ fn enums_hold_every_value_the_spec_names() {
         ("ClientType", &["INDIVIDUAL", "COMPANY"]),
         (
             "SubClientStatus",
-            &["INITIATED", "ACTIVE", "UNAPPROVED", "DEACTIVATED", "FAILED_KYC", "DISABLED"],
+            &[
+                "INITIATED",
+                "ACTIVE",
+                "UNAPPROVED",
+                "DEACTIVATED",
+                "FAILED_KYC",
+                "DISABLED",
+            ],
         ),
         (
             "WithdrawalStatus",
             &[
-                "INITIALISED", "REVIEWING", "PENDING", "CONFIRMED", "FAILED", "REFUNDED",
+                "INITIALISED",
+                "REVIEWING",
+                "PENDING",
+                "CONFIRMED",
+                "FAILED",
+                "REFUNDED",
                 "CANCELLED",
             ],
         ),
         (
             "AccountIdType",
-            &["IBAN", "BSB", "PAYID", "ABA", "CLABE", "IFSC", "CNAPS", "SORT_CODE", "ACC_NO"],
+            &[
+                "IBAN",
+                "BSB",
+                "PAYID",
+                "ABA",
+                "CLABE",
+                "IFSC",
+                "CNAPS",
+                "SORT_CODE",
+                "ACC_NO",
+            ],
         ),
-        ("FromCurrency", &["AUD", "CAD", "CHF", "EUR", "GBP", "NZD", "SGD", "USD"]),
+        (
+            "FromCurrency",
+            &["AUD", "CAD", "CHF", "EUR", "GBP", "NZD", "SGD", "USD"],
+        ),
         (
             "RejectCode",
             &[
@@ -349,10 +591,16 @@ fn enums_hold_every_value_the_spec_names() {
                 "DATA_ENQUIRY_RESPONSE_INADEQUATE",
             ],
         ),
-        ("AmsStatus", &["INITIALISED", "PENDING", "COMPLETED", "FAILED"]),
+        (
+            "AmsStatus",
+            &["INITIALISED", "PENDING", "COMPLETED", "FAILED"],
+        ),
         ("RfiStatus", &["CANCELLED"]),
         ("DepositStatus", &["REVIEWING"]),
-        ("AddressCleanserRecommendation", &["approve", "review", "reject"]),
+        (
+            "AddressCleanserRecommendation",
+            &["approve", "review", "reject"],
+        ),
         ("QuoteApplicability", &["PAYMENT", "CONVERSION"]),
         ("CurrencyIso3", &["AUD"]),
         ("TransactionReason", &[]),
@@ -363,7 +611,10 @@ fn enums_hold_every_value_the_spec_names() {
             .get_enum(*enum_name)
             .unwrap_or_else(|| panic!("enum {enum_name} missing"));
         for value in *values {
-            assert!(ty.values.contains_key(*value), "{enum_name}.{value} missing");
+            assert!(
+                ty.values.contains_key(*value),
+                "{enum_name}.{value} missing"
+            );
         }
     }
 }
@@ -375,7 +626,11 @@ fn removed_and_renamed_parts_are_gone() {
     assert!(schema.type_field("Query", "depositDetails").is_err());
     assert!(!schema.types.contains_key("WithdrawalReason"));
     assert_eq!(
-        schema.type_field("Withdrawal", "reason").unwrap().ty.to_string(),
+        schema
+            .type_field("Withdrawal", "reason")
+            .unwrap()
+            .ty
+            .to_string(),
         "TransactionReason"
     );
 }
@@ -440,5 +695,9 @@ fn a_broken_copy_is_reported_with_its_line() {
         .map(|diagnostic| diagnostic.to_json())
         .find(|error| error.message.contains("Flaot"))
         .expect("a diagnostic about Flaot");
-    assert_eq!(json.locations.first().map(|l| l.line), Some(line), "{report}");
+    assert_eq!(
+        json.locations.first().map(|l| l.line),
+        Some(line),
+        "{report}"
+    );
 }

@@ -1,1 +1,59 @@
-//! Schema diff engine.
+//! Schema diff engine: loads two GraphQL schemas (SDL or introspection JSON), finds every change
+//! and classifies it (BREAKING / DANGEROUS / SAFE), detects renames, flags changes to
+//! reconstructed parts, checks a dated change log, finds which contract operations break, and
+//! renders the result as text, JSON or markdown.
+//!
+//! ```no_run
+//! use schema_diff::{diff, load};
+//! let old = load::load_file("old.graphql".as_ref(), load::Mode::Strict)?;
+//! let new = load::load_file("new.graphql".as_ref(), load::Mode::Strict)?;
+//! for change in diff::diff(&old.schema, &new.schema) {
+//!     println!("{} {} {}", change.criticality, change.kind, change.coordinate);
+//! }
+//! # Ok::<(), schema_diff::load::LoadError>(())
+//! ```
+
+pub mod change;
+pub mod changelog;
+pub mod coordinate;
+pub mod diff;
+pub mod impact;
+pub mod load;
+pub mod report;
+
+pub use change::{Change, ChangeKind, Criticality};
+
+use apollo_compiler::Schema;
+
+/// Diffs `old` against `new`, checks the change log (when given) and marks the changes our
+/// contract operations touch (when an [`impact::Impact`] is given): the whole report, unrendered.
+pub fn compare(
+    old: &Schema,
+    new: &Schema,
+    changelog: Option<(&changelog::ChangeLog, &changelog::Window)>,
+    impact: Option<&impact::Impact>,
+) -> report::Report {
+    let mut changes = diff::diff(old, new);
+    let mut report = report::Report::default();
+    if let Some(impact) = impact {
+        impact::mark_affected(&mut changes, &impact.used);
+        report.broken_contracts = impact.broken.clone();
+    }
+    match changelog {
+        Some((log, window)) => {
+            let outcome = changelog::check(log, &mut changes, window);
+            report.unannounced_breaking = outcome.unannounced_breaking;
+            report.breaking_entries_not_in_diff = outcome.breaking_entries_not_in_diff;
+        }
+        None => {
+            report.unannounced_breaking = changes
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.criticality == Criticality::Breaking && !c.reconstruction)
+                .map(|(i, _)| i)
+                .collect();
+        }
+    }
+    report.changes = changes;
+    report
+}

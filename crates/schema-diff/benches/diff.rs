@@ -1,0 +1,61 @@
+//! Parse + validate both sides (in parallel with `std::thread::scope`, and sequentially), then
+//! diff, on GitHub's public schema a year apart (2023-07-06 → 2024-07-08, ~1.1 MB SDL each).
+//!
+//! `CARGO_TARGET_DIR=/work/target-diff cargo bench -p schema-diff --bench diff`
+
+use std::hint::black_box;
+use std::path::Path;
+
+use apollo_compiler::Schema;
+use apollo_compiler::validation::Valid;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+const DIR: &str = "/work/shared/data/real-schemas";
+
+fn read(name: &str) -> Option<String> {
+    std::fs::read_to_string(Path::new(DIR).join(name)).ok()
+}
+
+fn parse(text: &str, path: &str) -> Valid<Schema> {
+    Schema::parse_and_validate(text, path).expect("the benchmark schemas are valid")
+}
+
+fn bench(c: &mut Criterion) {
+    let (Some(old), Some(new)) = (
+        read("github-2023-07-06.graphql"),
+        read("github-2024-07-08.graphql"),
+    ) else {
+        eprintln!("skipped: {DIR} not present");
+        return;
+    };
+    let mut group = c.benchmark_group("github-2023-07-06_to_2024-07-08");
+    group.sample_size(20);
+    group.bench_function("parse_validate_diff_parallel", |b| {
+        b.iter(|| {
+            let (o, n) = std::thread::scope(|s| {
+                let o = s.spawn(|| parse(&old, "old.graphql"));
+                let n = parse(&new, "new.graphql");
+                (o.join().expect("parse thread"), n)
+            });
+            black_box(schema_diff::diff::diff(&o, &n))
+        })
+    });
+    group.bench_function("parse_validate_diff_one_core", |b| {
+        b.iter(|| {
+            let o = parse(&old, "old.graphql");
+            let n = parse(&new, "new.graphql");
+            black_box(schema_diff::diff::diff(&o, &n))
+        })
+    });
+    let (o, n) = (parse(&old, "old.graphql"), parse(&new, "new.graphql"));
+    group.bench_function("diff_only", |b| {
+        b.iter(|| black_box(schema_diff::diff::diff(&o, &n)))
+    });
+    group.bench_function("parse_validate_one_side", |b| {
+        b.iter(|| black_box(parse(&new, "new.graphql")))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,226 @@
+//! Operation impact: which contract documents break against the new schema, and which changes
+//! touch coordinates our operations use.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use apollo_compiler::ast::{Type, Value};
+use apollo_compiler::executable::{Selection, SelectionSet};
+use apollo_compiler::schema::ExtendedType;
+use apollo_compiler::validation::Valid;
+use apollo_compiler::{ExecutableDocument, Schema};
+use serde::Serialize;
+
+use crate::change::Change;
+use crate::coordinate::Coordinate;
+use crate::load::format_diagnostics;
+
+/// A contract document that does not validate against the new schema.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BrokenContract {
+    /// The document's path (as found under the contracts directory).
+    pub contract: PathBuf,
+    /// `file:line:column: message` per validation error.
+    pub errors: Vec<String>,
+}
+
+/// The result of checking a directory of contract documents.
+#[derive(Debug, Clone, Default)]
+pub struct Impact {
+    /// Every `*.graphql` document found, sorted.
+    pub contracts: Vec<PathBuf>,
+    /// Documents that fail validation against the new schema.
+    pub broken: Vec<BrokenContract>,
+    /// Coordinates the documents use (collected against the old schema).
+    pub used: BTreeSet<Coordinate>,
+}
+
+/// Why the contracts could not be checked.
+#[derive(Debug, thiserror::Error)]
+pub enum ImpactError {
+    /// A directory or file could not be read.
+    #[error("{path}: cannot read: {source}")]
+    Io {
+        /// The directory or file.
+        path: PathBuf,
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+/// Every `*.graphql` file under `dir` (recursively), sorted.
+pub fn find_documents(dir: &Path) -> Result<Vec<PathBuf>, ImpactError> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let io = |source| ImpactError::Io {
+            path: d.clone(),
+            source,
+        };
+        for entry in std::fs::read_dir(&d).map_err(io)? {
+            let path = entry.map_err(io)?.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "graphql") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// Validates every document under `dir` against `new`; collects used coordinates against `old`.
+pub fn check_contracts(
+    dir: &Path,
+    old: &Valid<Schema>,
+    new: &Valid<Schema>,
+) -> Result<Impact, ImpactError> {
+    let mut impact = Impact {
+        contracts: find_documents(dir)?,
+        ..Impact::default()
+    };
+    for path in &impact.contracts {
+        let text = std::fs::read_to_string(path).map_err(|source| ImpactError::Io {
+            path: path.clone(),
+            source,
+        })?;
+        if let Err(e) = ExecutableDocument::parse_and_validate(new, text.as_str(), path) {
+            impact.broken.push(BrokenContract {
+                contract: path.clone(),
+                errors: format_diagnostics(&e.errors),
+            });
+        }
+        let doc = match ExecutableDocument::parse(old, text.as_str(), path) {
+            Ok(doc) => doc,
+            Err(e) => e.partial,
+        };
+        impact.used.extend(used_coordinates(old, &doc));
+    }
+    Ok(impact)
+}
+
+/// Coordinates a document uses: selected fields, passed arguments, input fields and enum values
+/// written as literals, directives, and the named types of variables, fragment conditions and
+/// non-object field results.
+pub fn used_coordinates(schema: &Schema, doc: &ExecutableDocument) -> BTreeSet<Coordinate> {
+    let mut used = BTreeSet::new();
+    for op in doc.operations.iter() {
+        for var in &op.variables {
+            used.insert(Coordinate::Type(var.ty.inner_named_type().to_string()));
+        }
+        directives(&mut used, op.directives.iter().map(|d| &**d));
+        selection_set(schema, &mut used, &op.selection_set);
+    }
+    for fragment in doc.fragments.values() {
+        used.insert(Coordinate::Type(fragment.selection_set.ty.to_string()));
+        directives(&mut used, fragment.directives.iter().map(|d| &**d));
+        selection_set(schema, &mut used, &fragment.selection_set);
+    }
+    used
+}
+
+fn directives<'a>(
+    used: &mut BTreeSet<Coordinate>,
+    list: impl Iterator<Item = &'a apollo_compiler::ast::Directive>,
+) {
+    for d in list {
+        used.insert(Coordinate::Directive(d.name.to_string()));
+        for a in &d.arguments {
+            used.insert(Coordinate::DirectiveArgument(
+                d.name.to_string(),
+                a.name.to_string(),
+            ));
+        }
+    }
+}
+
+fn selection_set(schema: &Schema, used: &mut BTreeSet<Coordinate>, set: &SelectionSet) {
+    let parent = set.ty.to_string();
+    for sel in &set.selections {
+        match sel {
+            Selection::Field(f) => {
+                directives(used, f.directives.iter().map(|d| &**d));
+                if f.name.starts_with("__") {
+                    continue;
+                }
+                used.insert(Coordinate::Member(parent.clone(), f.name.to_string()));
+                let result = f.definition.ty.inner_named_type();
+                if !matches!(schema.types.get(result), Some(ExtendedType::Object(_))) {
+                    used.insert(Coordinate::Type(result.to_string()));
+                }
+                for arg in &f.arguments {
+                    used.insert(Coordinate::Argument(
+                        parent.clone(),
+                        f.name.to_string(),
+                        arg.name.to_string(),
+                    ));
+                    if let Some(def) = f.definition.arguments.iter().find(|a| a.name == arg.name) {
+                        value(schema, used, &def.ty, &arg.value);
+                    }
+                }
+                selection_set(schema, used, &f.selection_set);
+            }
+            Selection::InlineFragment(inline) => {
+                if let Some(t) = &inline.type_condition {
+                    used.insert(Coordinate::Type(t.to_string()));
+                }
+                directives(used, inline.directives.iter().map(|d| &**d));
+                selection_set(schema, used, &inline.selection_set);
+            }
+            Selection::FragmentSpread(spread) => {
+                directives(used, spread.directives.iter().map(|d| &**d));
+            }
+        }
+    }
+}
+
+/// Input fields and enum values written as literals in an argument value of type `ty`.
+fn value(schema: &Schema, used: &mut BTreeSet<Coordinate>, ty: &Type, v: &Value) {
+    let named = ty.inner_named_type();
+    match v {
+        Value::List(items) => {
+            for item in items {
+                value(schema, used, ty.item_type(), item);
+            }
+        }
+        Value::Enum(e) => {
+            used.insert(Coordinate::Member(named.to_string(), e.to_string()));
+        }
+        Value::Object(fields) => {
+            let Some(ExtendedType::InputObject(input)) = schema.types.get(named) else {
+                return;
+            };
+            used.insert(Coordinate::Type(named.to_string()));
+            for (name, fv) in fields {
+                used.insert(Coordinate::Member(named.to_string(), name.to_string()));
+                if let Some(def) = input.fields.get(name) {
+                    value(schema, used, &def.ty, fv);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// True when a change at `changed` touches something in `used`: an element we use is the changed
+/// element or lies inside it (a removed type whose field we select), or the change sits directly
+/// inside a field, input type or enum we use (a new required argument on a field we call, a new
+/// required input field or a removed value of an input/enum type we pass).
+pub fn touches(changed: &Coordinate, used: &BTreeSet<Coordinate>) -> bool {
+    if used.iter().any(|u| u.is_within(changed)) {
+        return true;
+    }
+    changed.parent().is_some_and(|p| used.contains(&p))
+}
+
+/// Sets `affects_us` on every change from the coordinates the contracts use.
+pub fn mark_affected(changes: &mut [Change], used: &BTreeSet<Coordinate>) {
+    for change in changes {
+        let affects = change
+            .coordinates()
+            .filter_map(|c| c.parse::<Coordinate>().ok())
+            .any(|c| touches(&c, used));
+        change.affects_us = Some(affects);
+    }
+}

@@ -1,0 +1,127 @@
+//! The result of a schema-diff run and its three renderings (text, JSON, markdown), plus the
+//! exit-status rule.
+
+mod json;
+mod markdown;
+pub mod sdl_hunks;
+mod text;
+
+use apollo_compiler::Schema;
+use serde::Serialize;
+
+use crate::change::{Change, Criticality};
+use crate::changelog::MissingBreakingEntry;
+use crate::impact::BrokenContract;
+
+/// Exit status: nothing fails the check.
+pub const EXIT_OK: u8 = 0;
+/// Exit status: an unannounced breaking change or a broken contract.
+pub const EXIT_FAILED: u8 = 1;
+/// Exit status: bad input (unreadable file, invalid SDL or JSON, bad change log).
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// Output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A table and SDL hunks, for people.
+    Text,
+    /// One JSON object (DESIGN.md).
+    Json,
+    /// A pull-request comment.
+    Markdown,
+}
+
+/// Counts by criticality; reconstruction changes are counted apart.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Summary {
+    /// BREAKING changes (not counting reconstruction changes).
+    pub breaking: usize,
+    /// DANGEROUS changes (not counting reconstruction changes).
+    pub dangerous: usize,
+    /// SAFE changes (not counting reconstruction changes).
+    pub safe: usize,
+    /// Changes to parts described `Not shown in the spec:` (any criticality).
+    pub reconstruction: usize,
+    /// BREAKING changes that no change-log entry marked breaking announces.
+    pub unannounced_breaking: usize,
+}
+
+/// Everything one run found.
+#[derive(Debug, Clone, Default)]
+pub struct Report {
+    /// Every change, sorted (see [`crate::diff::diff`]), with change-log and impact fields filled.
+    pub changes: Vec<Change>,
+    /// Contract documents that fail validation against the new schema.
+    pub broken_contracts: Vec<BrokenContract>,
+    /// Indices into `changes` of unannounced BREAKING changes.
+    pub unannounced_breaking: Vec<usize>,
+    /// Change-log entries marked breaking that no breaking change matches.
+    pub breaking_entries_not_in_diff: Vec<MissingBreakingEntry>,
+    /// Load warnings (lenient mode) and notes such as a missing change log.
+    pub warnings: Vec<String>,
+    /// Labels of the two sides for headers (e.g. file paths).
+    pub old_label: String,
+    /// See `old_label`.
+    pub new_label: String,
+}
+
+impl Report {
+    /// Counts by criticality.
+    pub fn summary(&self) -> Summary {
+        let mut s = Summary {
+            unannounced_breaking: self.unannounced_breaking.len(),
+            ..Summary::default()
+        };
+        for c in &self.changes {
+            if c.reconstruction {
+                s.reconstruction += 1;
+                continue;
+            }
+            match c.criticality {
+                Criticality::Breaking => s.breaking += 1,
+                Criticality::Dangerous => s.dangerous += 1,
+                Criticality::Safe => s.safe += 1,
+            }
+        }
+        s
+    }
+
+    /// [`EXIT_FAILED`] when a breaking change is unannounced or a contract breaks, else [`EXIT_OK`].
+    pub fn exit_status(&self) -> u8 {
+        if self.unannounced_breaking.is_empty() && self.broken_contracts.is_empty() {
+            EXIT_OK
+        } else {
+            EXIT_FAILED
+        }
+    }
+
+    /// Renders the report; `old`/`new` give the SDL for hunks; `color` adds ANSI colours (text only).
+    pub fn render(&self, format: Format, old: &Schema, new: &Schema, color: bool) -> String {
+        match format {
+            Format::Text => text::render(self, old, new, color),
+            Format::Json => json::render(self),
+            Format::Markdown => markdown::render(self, old, new),
+        }
+    }
+
+    /// The JSON object of DESIGN.md (with the documented extra fields).
+    pub fn to_json(&self) -> serde_json::Value {
+        json::value(self)
+    }
+
+    /// Changes that are not reconstruction changes.
+    pub fn provider_changes(&self) -> impl Iterator<Item = &Change> {
+        self.changes.iter().filter(|c| !c.reconstruction)
+    }
+
+    /// Changes to reconstructed parts.
+    pub fn reconstruction_changes(&self) -> impl Iterator<Item = &Change> {
+        self.changes.iter().filter(|c| c.reconstruction)
+    }
+
+    /// True when change `i` is an unannounced breaking change.
+    pub fn is_unannounced(&self, i: usize) -> bool {
+        self.unannounced_breaking.contains(&i)
+    }
+}
