@@ -3,8 +3,10 @@
 //! Each command lives in its own module; `main` only parses the command line and maps the
 //! command's outcome to the process exit status.
 
+mod contracts;
 mod schema_check;
 mod schema_diff;
+mod validate;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -24,6 +26,10 @@ enum Command {
     SchemaCheck(schema_check::Args),
     /// Diff a new schema against the vendored one; classify changes; check contracts and the change log.
     SchemaDiff(schema_diff::Args),
+    /// Check the contract documents against what the client sends (`--bless` rewrites them).
+    Contracts(contracts::Args),
+    /// Validate a batch of input records (JSON array or JSON lines) against an input type's rules.
+    Validate(validate::Args),
 }
 
 fn main() -> ExitCode {
@@ -31,6 +37,8 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Command::SchemaCheck(args) => schema_check::run(args),
         Command::SchemaDiff(args) => schema_diff::run(args),
+        Command::Contracts(args) => contracts::run(args),
+        Command::Validate(args) => validate::run(args),
     };
     ExitCode::from(code)
 }

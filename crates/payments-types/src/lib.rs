@@ -52,6 +52,7 @@
 mod macros;
 
 pub mod accounts;
+pub mod catalog;
 pub mod common;
 pub mod contact;
 pub mod dates;

@@ -430,3 +430,26 @@ fn deserialize_goes_through_the_checks() {
         "{message}"
     );
 }
+
+/// The catalogue holds exactly the input types of the vendored schema.
+#[test]
+fn the_catalogue_covers_every_input_type_of_the_schema() {
+    let schema = apollo_compiler::Schema::parse_and_validate(
+        payments_schema::SDL,
+        payments_schema::SDL_PATH,
+    )
+    .unwrap();
+    let mut in_schema: Vec<&str> = schema
+        .types
+        .values()
+        .filter(|ty| matches!(ty, apollo_compiler::schema::ExtendedType::InputObject(_)))
+        .map(|ty| ty.name().as_str())
+        .collect();
+    in_schema.sort_unstable();
+    let mut catalogued: Vec<&str> = payments_types::catalog::input_type_names().collect();
+    catalogued.sort_unstable();
+    assert_eq!(catalogued, in_schema);
+    let invalid = payments_types::catalog::validate("LoginInput", &json!({}), &ctx()).unwrap();
+    assert_eq!(invalid.unwrap_err().len(), 2);
+    assert!(payments_types::catalog::validate("NoSuchInput", &json!({}), &ctx()).is_none());
+}

@@ -1,0 +1,112 @@
+//! The xtask commands as users run them: exit statuses and output lines.
+
+use std::process::Command;
+
+fn xtask(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(args)
+        .output()
+        .expect("xtask runs");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn validate_reports_each_record_and_fails_on_any_invalid_one() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/sub_clients.jsonl"
+    );
+    let (code, stdout, _) = xtask(&[
+        "validate",
+        "CreateSubClientInput",
+        fixture,
+        "--today",
+        "2026-06-15",
+    ]);
+    assert_eq!(code, 1, "{stdout}");
+    let lines: Vec<serde_json::Value> = stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({ "index": 0, "valid": true, "errors": [] })
+    );
+    let rules = |i: usize| -> Vec<(String, String)> {
+        lines[i]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                (
+                    e["field"].as_str().unwrap().into(),
+                    e["rule"].as_str().unwrap().into(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        rules(1),
+        [
+            ("firstName".into(), "dummy_value".into()),
+            ("mobile".into(), "mobile.format".into())
+        ]
+    );
+    assert_eq!(
+        rules(2),
+        [
+            ("businessNumber".into(), "sub_client.company_fields".into()),
+            ("dob".into(), "dob.too_old".into())
+        ]
+    );
+}
+
+#[test]
+fn validate_judges_age_on_the_given_day() {
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/sub_clients.jsonl"
+    );
+    // Born 1950-01-01: 64 on 2014-12-31, so the third record is then refused for its company
+    // fields only.
+    let (_, stdout, _) = xtask(&[
+        "validate",
+        "CreateSubClientInput",
+        fixture,
+        "--today",
+        "2014-12-31",
+    ]);
+    let third: serde_json::Value = serde_json::from_str(stdout.lines().nth(2).unwrap()).unwrap();
+    assert_eq!(third["errors"].as_array().unwrap().len(), 1, "{third}");
+}
+
+#[test]
+fn validate_refuses_unknown_types_and_unreadable_files() {
+    let (code, _, stderr) = xtask(&["validate", "NoSuchInput", "Cargo.toml"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("\"NoSuchInput\" is not an input type"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = xtask(&["validate", "LoginInput", "/nonexistent/file.jsonl"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("/nonexistent/file.jsonl: cannot read"),
+        "{stderr}"
+    );
+    let (code, _, _) = xtask(&["validate", "LoginInput", "Cargo.toml", "--today", "June"]);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn schema_check_passes_on_the_vendored_schema() {
+    let (code, stdout, stderr) = xtask(&["schema-check"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("42 entries (8 breaking)"), "{stdout}");
+    assert!(stdout.contains("result      ok"), "{stdout}");
+}
