@@ -1,0 +1,111 @@
+//! Simulator configuration: clock, processing delays, fees, token lifetime and rate limits.
+
+use rust_decimal::Decimal;
+use time::OffsetDateTime;
+
+/// Delays (simulated seconds) of the automatic processing steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Delays {
+    /// `INITIATED` → `ACTIVE`/`UNAPPROVED` of a sub-client.
+    pub sub_client_processing: i64,
+    /// Each automatic step of a withdrawal (e.g. `INITIALISED` → `PENDING`).
+    pub withdrawal_step: i64,
+    /// `INITIATED` → `CLEARED` of a deposit (0: cleared in the same instant).
+    pub deposit_clearing: i64,
+    /// `REVIEWING` → `CLEARED` of a deposit flagged for review.
+    pub deposit_review: i64,
+    /// `REFUNDING` → `REFUNDED` of a deposit.
+    pub deposit_refund: i64,
+    /// Each step of a conversion or payment.
+    pub fx_step: i64,
+    /// Each step of an adverse media search.
+    pub ams_step: i64,
+}
+
+impl Default for Delays {
+    fn default() -> Self {
+        Self {
+            sub_client_processing: 5,
+            withdrawal_step: 2,
+            deposit_clearing: 0,
+            deposit_review: 60,
+            deposit_refund: 2,
+            fx_step: 2,
+            ams_step: 3,
+        }
+    }
+}
+
+/// Everything that can be tuned; [`Default`] is what `payments-sim` runs with.
+#[derive(Clone)]
+pub struct SimConfig {
+    /// Simulated time at start; `None`: the real current time.
+    pub start_time: Option<OffsetDateTime>,
+    /// Simulated seconds per real second (0: the clock only moves through `/sim/clock/advance`).
+    pub time_scale: f64,
+    /// Access-token lifetime in seconds (the spec's 4 hours).
+    pub token_lifetime_secs: i64,
+    /// HMAC key for the JWTs; `None`: random per start.
+    pub jwt_secret: Option<String>,
+    /// Requests per simulated second allowed per token (`None`: unlimited).
+    pub requests_per_second: Option<u32>,
+    /// Minimum simulated seconds between two logins of one user (the spec: once per second).
+    pub login_interval_secs: i64,
+    /// Refuse a missing or generic `user-agent` with 403, as the service's firewall may.
+    pub block_generic_user_agents: bool,
+    /// Flat fee charged on every withdrawal, in the withdrawal's currency.
+    pub withdrawal_fee: Decimal,
+    /// AUD credited to every seeded account at start (booked as a statement row).
+    pub opening_balance: Decimal,
+    /// Processing delays.
+    pub delays: Delays,
+}
+
+impl std::fmt::Debug for SimConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SimConfig")
+            .field("start_time", &self.start_time)
+            .field("time_scale", &self.time_scale)
+            .field("token_lifetime_secs", &self.token_lifetime_secs)
+            .field(
+                "jwt_secret",
+                &self.jwt_secret.as_ref().map(|_| "<redacted>"),
+            )
+            .field("requests_per_second", &self.requests_per_second)
+            .field("login_interval_secs", &self.login_interval_secs)
+            .field("block_generic_user_agents", &self.block_generic_user_agents)
+            .field("withdrawal_fee", &self.withdrawal_fee)
+            .field("opening_balance", &self.opening_balance)
+            .field("delays", &self.delays)
+            .finish()
+    }
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        Self {
+            start_time: None,
+            time_scale: 1.0,
+            token_lifetime_secs: 4 * 3600,
+            jwt_secret: None,
+            requests_per_second: None,
+            login_interval_secs: 1,
+            block_generic_user_agents: true,
+            withdrawal_fee: Decimal::new(100, 2),
+            opening_balance: Decimal::new(1_000_000, 2),
+            delays: Delays::default(),
+        }
+    }
+}
+
+impl SimConfig {
+    /// The configuration tests want: a frozen clock at a fixed instant (2026-07-01T00:00:00Z),
+    /// so that only `/sim/clock/advance` moves time and every run is reproducible.
+    pub fn for_tests() -> Self {
+        Self {
+            start_time: Some(time::macros::datetime!(2026-07-01 00:00:00 UTC)),
+            time_scale: 0.0,
+            ..Self::default()
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! `payments-sim`: serves the simulator on `--addr` (default 127.0.0.1:4000).
+
+use clap::Parser;
+use payments_sim::{Delays, SimConfig};
+use rust_decimal::Decimal;
+
+/// Stateful simulator of the Payments Service (UAT behaviour) on the vendored schema.
+#[derive(Parser, Debug)]
+#[command(name = "payments-sim", version)]
+struct Args {
+    /// Address to listen on.
+    #[arg(long, default_value = "127.0.0.1:4000")]
+    addr: String,
+    /// Simulated seconds per real second (0 freezes the clock; move it with /sim/clock/advance).
+    #[arg(long, default_value_t = 1.0)]
+    time_scale: f64,
+    /// Access-token lifetime in seconds.
+    #[arg(long, default_value_t = 4 * 3600)]
+    token_lifetime: i64,
+    /// Requests per second allowed per token (429 above it); unlimited when omitted.
+    #[arg(long)]
+    rate_limit: Option<u32>,
+    /// Seconds between two logins of one user.
+    #[arg(long, default_value_t = 1)]
+    login_interval: i64,
+    /// Accept generic or missing user-agents (the firewall blocks them by default).
+    #[arg(long)]
+    allow_generic_user_agents: bool,
+    /// Flat withdrawal fee.
+    #[arg(long, default_value = "1.00")]
+    withdrawal_fee: Decimal,
+    /// Seconds between automatic withdrawal steps.
+    #[arg(long, default_value_t = 2)]
+    withdrawal_step: i64,
+    /// Seconds until a new sub-client is processed.
+    #[arg(long, default_value_t = 5)]
+    sub_client_processing: i64,
+}
+
+#[tokio::main]
+async fn main() {
+    let a = Args::parse();
+    let config = SimConfig {
+        time_scale: a.time_scale,
+        token_lifetime_secs: a.token_lifetime,
+        requests_per_second: a.rate_limit,
+        login_interval_secs: a.login_interval,
+        block_generic_user_agents: !a.allow_generic_user_agents,
+        withdrawal_fee: a.withdrawal_fee,
+        delays: Delays {
+            withdrawal_step: a.withdrawal_step,
+            sub_client_processing: a.sub_client_processing,
+            ..Delays::default()
+        },
+        ..SimConfig::default()
+    };
+    let result = payments_sim::server::serve(&a.addr, config, |addr| {
+        println!(
+            "payments-sim listening on http://{addr}/graphql (control API under http://{addr}/sim/)"
+        );
+        println!("seeded logins:");
+        println!("  demo@payments.test / demo-password   (affiliation SVC_AUS)");
+        println!("  multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)");
+    })
+    .await;
+    if let Err(e) = result {
+        eprintln!("payments-sim: {e}");
+        std::process::exit(1);
+    }
+}

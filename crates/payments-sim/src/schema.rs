@@ -1,0 +1,362 @@
+//! The executable schema, generated at start-up FROM the vendored SDL, so it cannot drift.
+//!
+//! Every type, field, argument, enum value, default value and description of
+//! `schema/payments.graphql` becomes an `async_graphql::dynamic` type. Records are JSON
+//! objects: a generic resolver reads each field from its parent record. Root fields dispatch by
+//! name to [`crate::ops`]; fields with arguments below the root (`SubClient.fundingAccounts`)
+//! dispatch to [`crate::ops::nested`].
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use apollo_compiler::schema::ExtendedType;
+use apollo_compiler::{Node, ast};
+use async_graphql::dynamic::{
+    Enum, EnumItem, Field, FieldFuture, FieldValue, InputObject, InputValue, Object,
+    ResolverContext, Scalar, Schema, TypeRef,
+};
+use async_graphql::{ErrorExtensions, Name, Value as GqlValue};
+use serde_json::Value;
+
+use crate::SimError;
+use crate::auth::{AuthState, JwtKey};
+use crate::store::Store;
+
+/// Per-request data the resolvers need.
+#[derive(Debug)]
+pub struct RequestCtx {
+    /// The store.
+    pub store: Arc<Mutex<Store>>,
+    /// Token key.
+    pub key: JwtKey,
+    /// What the `authorization` header held.
+    pub auth: AuthState,
+    /// Set by `login` when the login rate limit refuses it: seconds for `retry-after`.
+    pub rate_limited: Mutex<Option<u64>>,
+}
+
+/// Which root a field hangs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Root {
+    /// `Query`.
+    Query,
+    /// `Mutation`.
+    Mutation,
+}
+
+struct Info {
+    objects: HashSet<String>,
+    reply_types: HashSet<String>,
+}
+
+/// Builds the executable schema from the vendored SDL.
+pub fn build() -> Result<Schema, SimError> {
+    build_from_sdl(payments_schema::SDL)
+}
+
+/// Builds an executable schema from `sdl` (which must be valid).
+pub fn build_from_sdl(sdl: &str) -> Result<Schema, SimError> {
+    let parsed = apollo_compiler::Schema::parse_and_validate(sdl, "payments.graphql")
+        .map_err(|e| SimError::Schema(e.errors.to_string()))?;
+    let query_name = parsed
+        .schema_definition
+        .query
+        .as_ref()
+        .map(|n| n.name.to_string())
+        .unwrap_or_else(|| "Query".into());
+    let mutation_name = parsed
+        .schema_definition
+        .mutation
+        .as_ref()
+        .map(|n| n.name.to_string());
+
+    let mut info = Info {
+        objects: HashSet::new(),
+        reply_types: HashSet::new(),
+    };
+    for (name, ty) in &parsed.types {
+        if let ExtendedType::Object(o) = ty {
+            info.objects.insert(name.to_string());
+            if o.fields.contains_key("success") && o.fields.contains_key("code") {
+                info.reply_types.insert(name.to_string());
+            }
+        }
+    }
+    let info = Arc::new(info);
+
+    let mut builder = Schema::build(&query_name, mutation_name.as_deref(), None);
+    for (name, ty) in &parsed.types {
+        if ty.is_built_in() {
+            continue;
+        }
+        match ty {
+            ExtendedType::Scalar(s) => {
+                let mut sc = Scalar::new(name.as_str());
+                if let Some(d) = &s.description {
+                    sc = sc.description(d.as_str());
+                }
+                builder = builder.register(sc);
+            }
+            ExtendedType::Enum(e) => {
+                let mut en = Enum::new(name.as_str());
+                if let Some(d) = &e.description {
+                    en = en.description(d.as_str());
+                }
+                for (vname, v) in &e.values {
+                    let mut item = EnumItem::new(vname.as_str());
+                    if let Some(d) = &v.description {
+                        item = item.description(d.as_str());
+                    }
+                    en = en.item(item);
+                }
+                builder = builder.register(en);
+            }
+            ExtendedType::InputObject(io) => {
+                let mut obj = InputObject::new(name.as_str());
+                if let Some(d) = &io.description {
+                    obj = obj.description(d.as_str());
+                }
+                for (fname, f) in &io.fields {
+                    obj = obj.field(input_value(
+                        fname.as_str(),
+                        &f.ty,
+                        f.description.as_ref(),
+                        f.default_value.as_ref(),
+                    ));
+                }
+                builder = builder.register(obj);
+            }
+            ExtendedType::Object(o) => {
+                let root = if name.as_str() == query_name {
+                    Some(Root::Query)
+                } else if Some(name.as_str()) == mutation_name.as_deref() {
+                    Some(Root::Mutation)
+                } else {
+                    None
+                };
+                let mut obj = Object::new(name.as_str());
+                if let Some(d) = &o.description {
+                    obj = obj.description(d.as_str());
+                }
+                for (fname, f) in &o.fields {
+                    let mut field = make_field(
+                        name.as_str(),
+                        fname.as_str(),
+                        &f.ty,
+                        root,
+                        !f.arguments.is_empty(),
+                        info.clone(),
+                    );
+                    if let Some(d) = &f.description {
+                        field = field.description(d.as_str());
+                    }
+                    for a in &f.arguments {
+                        field = field.argument(input_value(
+                            a.name.as_str(),
+                            &a.ty,
+                            a.description.as_ref(),
+                            a.default_value.as_ref(),
+                        ));
+                    }
+                    obj = obj.field(field);
+                }
+                builder = builder.register(obj);
+            }
+            ExtendedType::Interface(_) | ExtendedType::Union(_) => {
+                return Err(SimError::Schema(format!(
+                    "{name}: interfaces and unions are not used by the vendored schema"
+                )));
+            }
+        }
+    }
+    builder
+        .limit_depth(32)
+        .limit_recursive_depth(32)
+        .finish()
+        .map_err(|e| SimError::Schema(e.to_string()))
+}
+
+fn input_value(
+    name: &str,
+    ty: &ast::Type,
+    description: Option<&Node<str>>,
+    default: Option<&Node<ast::Value>>,
+) -> InputValue {
+    let mut iv = InputValue::new(name, type_ref(ty));
+    if let Some(d) = description {
+        iv = iv.description(d.as_str());
+    }
+    if let Some(v) = default {
+        iv = iv.default_value(gql_value(v));
+    }
+    iv
+}
+
+fn type_ref(ty: &ast::Type) -> TypeRef {
+    match ty {
+        ast::Type::Named(n) => TypeRef::Named(n.to_string().into()),
+        ast::Type::NonNullNamed(n) => {
+            TypeRef::NonNull(Box::new(TypeRef::Named(n.to_string().into())))
+        }
+        ast::Type::List(inner) => TypeRef::List(Box::new(type_ref(inner))),
+        ast::Type::NonNullList(inner) => {
+            TypeRef::NonNull(Box::new(TypeRef::List(Box::new(type_ref(inner)))))
+        }
+    }
+}
+
+fn gql_value(v: &ast::Value) -> GqlValue {
+    match v {
+        ast::Value::Null | ast::Value::Variable(_) => GqlValue::Null,
+        ast::Value::Enum(n) => GqlValue::Enum(Name::new(n.as_str())),
+        ast::Value::String(s) => GqlValue::String(s.clone()),
+        ast::Value::Boolean(b) => GqlValue::Boolean(*b),
+        ast::Value::Int(i) => i
+            .as_str()
+            .parse::<i64>()
+            .map(GqlValue::from)
+            .unwrap_or(GqlValue::Null),
+        ast::Value::Float(f) => f
+            .as_str()
+            .parse::<f64>()
+            .ok()
+            .and_then(serde_json::Number::from_f64)
+            .map(GqlValue::Number)
+            .unwrap_or(GqlValue::Null),
+        ast::Value::List(items) => GqlValue::List(items.iter().map(|i| gql_value(i)).collect()),
+        ast::Value::Object(fields) => GqlValue::Object(
+            fields
+                .iter()
+                .map(|(k, v)| (Name::new(k.as_str()), gql_value(v)))
+                .collect(),
+        ),
+    }
+}
+
+fn make_field(
+    type_name: &str,
+    field_name: &str,
+    ty: &ast::Type,
+    root: Option<Root>,
+    has_args: bool,
+    info: Arc<Info>,
+) -> Field {
+    let ty_owned = ty.clone();
+    let tname = type_name.to_owned();
+    let fname = field_name.to_owned();
+    Field::new(field_name, type_ref(ty), move |ctx: ResolverContext<'_>| {
+        let info = info.clone();
+        let ty = ty_owned.clone();
+        if let Some(root) = root {
+            let result = resolve_root(&ctx, root, &fname, &ty, &info);
+            return FieldFuture::new(async move { result });
+        }
+        let parent = ctx
+            .parent_value
+            .downcast_ref::<Value>()
+            .cloned()
+            .unwrap_or(Value::Null);
+        let value = if has_args {
+            match resolve_nested(&ctx, &tname, &fname, &parent) {
+                Ok(v) => v,
+                Err(e) => {
+                    return FieldFuture::new(async move { Err::<Option<FieldValue<'_>>, _>(e) });
+                }
+            }
+        } else {
+            parent.get(&fname).cloned().unwrap_or(Value::Null)
+        };
+        FieldFuture::Value(to_field_value(value, &ty, &info))
+    })
+}
+
+fn args_json(ctx: &ResolverContext<'_>) -> Value {
+    let map = ctx.args.as_index_map().clone();
+    GqlValue::Object(map).into_json().unwrap_or(Value::Null)
+}
+
+fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Arc<RequestCtx>> {
+    ctx.data::<Arc<RequestCtx>>()
+}
+
+fn resolve_root(
+    ctx: &ResolverContext<'_>,
+    root: Root,
+    field: &str,
+    ty: &ast::Type,
+    info: &Info,
+) -> async_graphql::Result<Option<FieldValue<'static>>> {
+    let rctx = request_ctx(ctx)?;
+    let args = args_json(ctx);
+    match crate::ops::dispatch(rctx, root, field, &args) {
+        Ok(v) => Ok(to_field_value(v, ty, info)),
+        Err(e) => {
+            let reply_type = info.reply_types.contains(ty.inner_named_type().as_str());
+            let top_level = matches!(
+                e,
+                crate::ApiError::Unauthenticated(_) | crate::ApiError::RateLimited(_)
+            );
+            if reply_type && !top_level {
+                let v = serde_json::json!({"success": false, "code": e.code(), "message": e.to_string()});
+                Ok(to_field_value(v, ty, info))
+            } else {
+                Err(gql_error(&e))
+            }
+        }
+    }
+}
+
+fn resolve_nested(
+    ctx: &ResolverContext<'_>,
+    type_name: &str,
+    field: &str,
+    parent: &Value,
+) -> async_graphql::Result<Value> {
+    let rctx = request_ctx(ctx)?;
+    let args = args_json(ctx);
+    crate::ops::nested(rctx, type_name, field, parent, &args).map_err(|e| gql_error(&e))
+}
+
+/// A top-level GraphQL error with `extensions.code` (and `extensions.rules` for validation).
+pub fn gql_error(e: &crate::ApiError) -> async_graphql::Error {
+    let code = e.code();
+    let mut err = async_graphql::Error::new(e.to_string());
+    let rules: Vec<String> = match e {
+        crate::ApiError::Validation(issues) => issues
+            .iter()
+            .map(|i| format!("{}:{}", i.field, i.rule))
+            .collect(),
+        _ => Vec::new(),
+    };
+    err = err.extend_with(|_, ext| {
+        ext.set("code", code);
+        if !rules.is_empty() {
+            ext.set("rules", rules.clone());
+        }
+    });
+    err
+}
+
+fn to_field_value(v: Value, ty: &ast::Type, info: &Info) -> Option<FieldValue<'static>> {
+    if v.is_null() {
+        return None;
+    }
+    match ty {
+        ast::Type::List(inner) | ast::Type::NonNullList(inner) => {
+            let items = match v {
+                Value::Array(a) => a,
+                other => vec![other],
+            };
+            Some(FieldValue::list(items.into_iter().map(|i| {
+                to_field_value(i, inner, info).unwrap_or(FieldValue::NULL)
+            })))
+        }
+        ast::Type::Named(n) | ast::Type::NonNullNamed(n) => {
+            if info.objects.contains(n.as_str()) {
+                Some(FieldValue::owned_any(v))
+            } else {
+                GqlValue::from_json(v).ok().map(FieldValue::value)
+            }
+        }
+    }
+}
