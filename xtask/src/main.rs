@@ -4,8 +4,10 @@
 //! command's outcome to the process exit status.
 
 mod contracts;
+mod introspect;
 mod schema_check;
 mod schema_diff;
+mod schema_pull;
 mod validate;
 
 use std::path::{Path, PathBuf};
@@ -26,6 +28,8 @@ enum Command {
     SchemaCheck(schema_check::Args),
     /// Diff a new schema against the vendored one; classify changes; check contracts and the change log.
     SchemaDiff(schema_diff::Args),
+    /// Introspect an endpoint (default: PAYMENTS_ENDPOINT, else the embedded simulator) and write normalised SDL.
+    SchemaPull(schema_pull::Args),
     /// Check the contract documents against what the client sends (`--bless` rewrites them).
     Contracts(contracts::Args),
     /// Validate a batch of input records (JSON array or JSON lines) against an input type's rules.
@@ -37,6 +41,7 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Command::SchemaCheck(args) => schema_check::run(args),
         Command::SchemaDiff(args) => schema_diff::run(args),
+        Command::SchemaPull(args) => schema_pull::run(args),
         Command::Contracts(args) => contracts::run(args),
         Command::Validate(args) => validate::run(args),
     };

@@ -7,6 +7,7 @@
 
 use std::io::IsTerminal;
 
+use crate::introspect::Source;
 use crate::{display, workspace_path};
 use std::path::{Path, PathBuf};
 
@@ -45,8 +46,8 @@ pub enum ColorChoice {
 pub struct Args {
     /// Old schema: SDL or introspection JSON file [default: schema/payments.graphql].
     old: Option<String>,
-    /// New schema: SDL or introspection JSON file. (Endpoint and embedded-simulator defaults are
-    /// not available yet.)
+    /// New schema: SDL or introspection JSON file, or an http(s) endpoint to introspect
+    /// [default: PAYMENTS_ENDPOINT if set, else the embedded simulator].
     new: Option<String>,
     /// Change log to check breaking changes against.
     #[arg(long, value_name = "FILE")]
@@ -72,10 +73,7 @@ pub struct Args {
 
 fn load_side(arg: &str, mode: Mode) -> Result<(PathBuf, LoadedSchema), String> {
     if arg.starts_with("http://") || arg.starts_with("https://") {
-        return Err(format!(
-            "{arg}: endpoint introspection is not implemented yet; save the introspection result \
-             (schema_diff::load::INTROSPECTION_QUERY) to a file and pass the file"
-        ));
+        return load_source(&Source::Endpoint(arg.to_owned()), mode);
     }
     let path = resolve_arg(arg);
     let loaded = load::load_file(&path, mode).map_err(|e| e.to_string())?;
@@ -100,18 +98,15 @@ fn execute(args: Args) -> Result<u8, String> {
         Mode::Strict
     };
     let old_arg = args.old.as_deref().unwrap_or(DEFAULT_OLD);
-    let Some(new_arg) = args.new.as_deref() else {
-        return Err(
-            "NEW is required for now: the PAYMENTS_ENDPOINT and embedded-simulator defaults are not \
-             implemented yet. Usage: cargo xtask schema-diff [OLD] NEW"
-                .to_string(),
-        );
-    };
+    let new_arg = args.new.as_deref();
 
     // Parse + validate both sides in parallel: parsing dominates on large schemas.
     let (old, new) = std::thread::scope(|s| {
         let old = s.spawn(|| load_side(old_arg, mode));
-        let new = load_side(new_arg, mode);
+        let new = match new_arg {
+            Some(arg) => load_side(arg, mode),
+            None => load_source(&Source::from_env(), mode),
+        };
         let old = old
             .join()
             .unwrap_or_else(|_| Err(format!("{old_arg}: loading panicked")));
@@ -189,6 +184,14 @@ fn execute(args: Args) -> Result<u8, String> {
     // The process ends next: skip freeing two large schema trees (about 5% of a run on 1 MB SDL).
     std::mem::forget((old, new, report));
     Ok(status)
+}
+
+/// Loads a schema by introspecting `source`; its label stands in for a path in messages.
+fn load_source(source: &Source, mode: Mode) -> Result<(PathBuf, LoadedSchema), String> {
+    let label = source.label();
+    let json = source.introspect()?;
+    let loaded = load::load_str(&json, Path::new(&label), mode).map_err(|e| e.to_string())?;
+    Ok((PathBuf::from(label), loaded))
 }
 
 /// Resolves a path argument (see [`workspace_path`]).

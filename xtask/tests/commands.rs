@@ -110,3 +110,52 @@ fn schema_check_passes_on_the_vendored_schema() {
     assert!(stdout.contains("42 entries (8 breaking)"), "{stdout}");
     assert!(stdout.contains("result      ok"), "{stdout}");
 }
+
+#[test]
+fn schema_diff_with_no_arguments_diffs_the_embedded_simulator_cleanly() {
+    let (code, stdout, stderr) = xtask(&["schema-diff", "--format", "json"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["summary"]["breaking"], 0, "{report}");
+    assert_eq!(report["changes"], serde_json::json!([]), "{report}");
+}
+
+#[test]
+fn schema_diff_names_an_unreachable_endpoint() {
+    let (code, _, stderr) = xtask(&[
+        "schema-diff",
+        "schema/payments.graphql",
+        "http://127.0.0.1:9/graphql",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("http://127.0.0.1:9/graphql: unreachable"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn schema_pull_writes_sorted_sdl_equal_to_the_vendored_schema() {
+    let out = std::env::temp_dir().join(format!("pulled-{}.graphql", std::process::id()));
+    let out = out.to_str().unwrap();
+    let (code, _, stderr) = xtask(&["schema-pull", "--out", out]);
+    assert_eq!(code, 0, "{stderr}");
+    let sdl = std::fs::read_to_string(out).unwrap();
+    let type_names: Vec<&str> = sdl
+        .lines()
+        .filter_map(|line| {
+            ["type ", "enum ", "input ", "scalar "]
+                .iter()
+                .find_map(|keyword| line.strip_prefix(keyword))
+        })
+        .map(|rest| rest.split([' ', '{']).next().unwrap_or(""))
+        .collect();
+    let mut sorted = type_names.clone();
+    sorted.sort_unstable();
+    assert_eq!(type_names, sorted);
+    assert!(type_names.len() > 90, "{type_names:?}");
+    let (code, stdout, stderr) = xtask(&["schema-diff", "schema/payments.graphql", out]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("No changes."), "{stdout}");
+    std::fs::remove_file(out).ok();
+}

@@ -1,0 +1,83 @@
+//! Fetching a schema by introspection: from an endpoint, or from the embedded simulator started
+//! in-process on a loopback port. Used by `schema-diff` (its NEW default) and `schema-pull`.
+
+use std::time::Duration;
+
+use payments_sim::config::SimConfig;
+use schema_diff::load::INTROSPECTION_QUERY;
+
+/// The user-agent of our tools: the service's firewall may block generic client values.
+const USER_AGENT: &str = concat!("payments-workspace-xtask/", env!("CARGO_PKG_VERSION"));
+
+/// Where a schema comes from when no file is given.
+pub enum Source {
+    /// A live endpoint.
+    Endpoint(String),
+    /// The simulator, started in-process for the duration of the call.
+    EmbeddedSimulator,
+}
+
+impl Source {
+    /// `PAYMENTS_ENDPOINT` when set and not empty, else the embedded simulator.
+    pub fn from_env() -> Self {
+        match std::env::var("PAYMENTS_ENDPOINT") {
+            Ok(url) if !url.trim().is_empty() => Self::Endpoint(url),
+            _ => Self::EmbeddedSimulator,
+        }
+    }
+
+    /// How the source is named in messages.
+    pub fn label(&self) -> String {
+        match self {
+            Self::Endpoint(url) => url.clone(),
+            Self::EmbeddedSimulator => "embedded simulator".to_owned(),
+        }
+    }
+
+    /// The introspection result (the response body's JSON text).
+    pub fn introspect(&self) -> Result<String, String> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|error| format!("cannot start the async runtime: {error}"))?;
+        runtime.block_on(async {
+            match self {
+                Self::Endpoint(url) => post_introspection(url).await,
+                Self::EmbeddedSimulator => {
+                    let simulator = payments_sim::spawn(SimConfig::default())
+                        .await
+                        .map_err(|error| format!("cannot start the simulator: {error}"))?;
+                    let result = post_introspection(&simulator.url).await;
+                    simulator.shutdown();
+                    result
+                }
+            }
+        })
+    }
+}
+
+/// Posts the introspection query to `url`; the body of a 2xx reply, or a message naming the
+/// endpoint and what went wrong.
+async fn post_introspection(url: &str) -> Result<String, String> {
+    let client = reqwest::Client::builder()
+        .user_agent(USER_AGENT)
+        .timeout(Duration::from_secs(30))
+        .build()
+        .map_err(|error| format!("{url}: cannot build an HTTP client: {error}"))?;
+    let response = client
+        .post(url)
+        .json(&serde_json::json!({ "query": INTROSPECTION_QUERY }))
+        .send()
+        .await
+        .map_err(|error| format!("{url}: unreachable: {error}"))?;
+    let status = response.status();
+    let body = response
+        .text()
+        .await
+        .map_err(|error| format!("{url}: reading the reply failed: {error}"))?;
+    if !status.is_success() {
+        let start: String = body.chars().take(200).collect();
+        return Err(format!("{url}: HTTP {status}: {start}"));
+    }
+    Ok(body)
+}
