@@ -453,3 +453,119 @@ fn the_catalogue_covers_every_input_type_of_the_schema() {
     assert_eq!(invalid.unwrap_err().len(), 2);
     assert!(payments_types::catalog::validate("NoSuchInput", &json!({}), &ctx()).is_none());
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// `legalName` with `businessNumber` make a company; either alone, or `tradingAsName`
+    /// without them, is refused with `sub_client.company_fields`.
+    #[test]
+    fn company_fields_come_together(legal: bool, number: bool, trading: bool) {
+        let mut input = sub_client();
+        if legal { input["legalName"] = json!("Acme Widgets Pty Ltd"); }
+        if number { input["businessNumber"] = json!("51824753556"); }
+        if trading { input["tradingAsName"] = json!("Acme"); }
+        let result = CreateSubClientInput::from_json(&input, &ctx());
+        let valid = legal == number && (!trading || legal);
+        match result {
+            Ok(read) => {
+                prop_assert!(valid);
+                let company = read.client_type() == ClientType::Company;
+                prop_assert_eq!(company, legal);
+            }
+            Err(errors) => {
+                prop_assert!(!valid);
+                prop_assert!(errors.iter().all(|e| e.rule() == "sub_client.company_fields"));
+            }
+        }
+    }
+
+    /// A sub-client contact is accepted exactly from the 18th birthday to the day before the
+    /// 65th, judged on the given day.
+    #[test]
+    fn contact_age_is_18_to_64(years in 10i32..80, days in 0i64..366) {
+        let today = date!(2026 - 06 - 15);
+        let born = today
+            .replace_year(today.year() - years)
+            .unwrap()
+            .saturating_sub(time::Duration::days(days));
+        let age = {
+            let mut age = today.year() - born.year();
+            if (today.month() as u8, today.day()) < (born.month() as u8, born.day()) { age -= 1; }
+            age
+        };
+        let mut input = sub_client();
+        input["dob"] = json!(born.to_string());
+        let result = CreateSubClientInput::from_json(&input, &Context::on(today));
+        let rules: Vec<String> = result.err().map(|e| failures(&e).into_iter().map(|(_, r)| r).collect()).unwrap_or_default();
+        if (18..65).contains(&age) {
+            prop_assert!(rules.is_empty(), "age {}: {:?}", age, rules);
+        } else if age < 18 {
+            prop_assert_eq!(rules, vec!["dob.too_young".to_owned()]);
+        } else {
+            prop_assert_eq!(rules, vec!["dob.too_old".to_owned()]);
+        }
+    }
+
+    /// An identity document: a driver licence only with an Australian address; a passport always.
+    #[test]
+    fn id_document_kind_follows_residence(
+        country in proptest::sample::select(&["AU", "Australia", "aus", "NZ", "GB", "US"][..]),
+        licence: bool,
+    ) {
+        let mut input = sub_client();
+        input["address"]["country"] = json!(country);
+        input["idDoc"]["type"] = json!(if licence { "DRIVER_LICENCE" } else { "PASSPORT" });
+        let resident = ["AU", "AUS", "AUSTRALIA"].contains(&country.to_uppercase().as_str());
+        let result = CreateSubClientInput::from_json(&input, &ctx());
+        if resident || !licence {
+            prop_assert!(result.is_ok(), "{:?}", result);
+        } else {
+            prop_assert_eq!(failures(&result.unwrap_err()), vec![("idDoc.type".to_owned(), "id_doc.type".to_owned())]);
+        }
+    }
+
+    /// A withdrawal names its recipient exactly once (`recipientId` xor `recipient`), its sender
+    /// at most once.
+    #[test]
+    fn withdrawal_parties_are_given_once(recipient_id: bool, recipient: bool, sender_id: bool, sender: bool) {
+        let mut input = withdrawal();
+        if !recipient { input.as_object_mut().unwrap().remove("recipient"); }
+        if recipient_id { input["recipientId"] = json!("rcp_1"); }
+        if sender_id { input["senderId"] = json!("snd_1"); }
+        if sender { input["sender"] = json!({ "companyName": "Acme Widgets Pty Ltd" }); }
+        let result = CreateWithdrawalInput::from_json(&input, &ctx());
+        let valid = recipient_id != recipient && !(sender_id && sender);
+        prop_assert_eq!(result.is_ok(), valid, "{:?}", result.err());
+        if let Err(errors) = result {
+            prop_assert!(errors.iter().all(|e| e.rule() == "one_of"));
+        }
+    }
+
+    /// An inline recipient in AUD must be identified by BSB or PAYID; other currencies may use
+    /// any kind.
+    #[test]
+    fn inline_aud_recipients_use_bsb_or_payid(kind in proptest::sample::select(&KINDS), aud: bool) {
+        let mut input = withdrawal();
+        let mut inline = recipient(kind, true);
+        inline["companyName"] = json!("Globex Corporation");
+        inline["currency"] = json!(if aud { "AUD" } else { "USD" });
+        input["recipient"] = inline;
+        let result = CreateWithdrawalInput::from_json(&input, &ctx());
+        let allowed = !aud || kind == "BSB" || kind == "PAYID";
+        match result {
+            Ok(_) => prop_assert!(allowed),
+            Err(errors) => {
+                prop_assert!(!allowed);
+                prop_assert_eq!(
+                    failures(&errors),
+                    vec![("recipient.accountIdType".to_owned(), "recipient.australian_account".to_owned())]
+                );
+            }
+        }
+    }
+}
