@@ -82,10 +82,13 @@ pub fn run(args: Args) -> u8 {
                     diff(&path, &format!("{path} (client)"), on_disk, sent)
                 )
             }
-            Difference::Stale(on_disk) => println!(
-                "{}",
-                diff(&path, &format!("{path} (no such operation)"), on_disk, "")
-            ),
+            Difference::Stale(on_disk) => {
+                println!("{path}: no operation behind it (stale; --bless deletes it)");
+                println!(
+                    "{}",
+                    diff(&path, &format!("{path} (no such operation)"), on_disk, "")
+                )
+            }
         }
     }
     eprintln!(

@@ -202,7 +202,7 @@ impl Client {
     /// One `login` call (with retries on transient errors, spaced at least the login interval).
     async fn login_request(&self) -> Result<Secret, Error> {
         let config = &self.inner.config;
-        let op = session::login_operation(&config.email, &config.password, config.affiliation);
+        let op = session::login_operation(&config.login);
         let kind = OperationKind::IDEMPOTENT_MUTATION;
         let span = op_span("login", kind);
         let work = async {

@@ -8,7 +8,8 @@ use crate::client::Client;
 use crate::clock::{Clock, SystemClock};
 use crate::retry::RetryPolicy;
 use crate::secret::Secret;
-use crate::session::Affiliation;
+use crate::session::{Affiliation, LoginInput, Password, parse_affiliation};
+use payments_types::{Email, FieldError};
 
 /// Environment variable holding the service address.
 pub const ENV_ENDPOINT: &str = "PAYMENTS_ENDPOINT";
@@ -84,6 +85,14 @@ pub enum ConfigError {
         /// The environment variable that would provide it.
         env: &'static str,
     },
+    /// The e-mail or password breaks the login input's rules (e-mail shape, empty password).
+    #[error("credentials: {field} is not valid: {error}")]
+    InvalidCredential {
+        /// `email` or `password`.
+        field: &'static str,
+        /// The rule broken (never shows the password: the only password rule is "not empty").
+        error: FieldError,
+    },
     /// `PAYMENTS_AFFILIATION` holds neither `SVC_AUS` nor `SVC_LUX`.
     #[error("affiliation: {value:?} is not SVC_AUS or SVC_LUX")]
     InvalidAffiliation {
@@ -148,9 +157,7 @@ pub fn check_user_agent(value: &str) -> Result<(), ConfigError> {
 #[derive(Clone)]
 pub struct Config {
     pub(crate) endpoint: reqwest::Url,
-    pub(crate) email: String,
-    pub(crate) password: Secret,
-    pub(crate) affiliation: Option<Affiliation>,
+    pub(crate) login: LoginInput,
     pub(crate) user_agent: String,
     pub(crate) request_timeout: Duration,
     pub(crate) connect_timeout: Duration,
@@ -167,11 +174,11 @@ impl Config {
     }
     /// The login e-mail.
     pub fn email(&self) -> &str {
-        &self.email
+        self.login.email.as_str()
     }
     /// The affiliation sent at login, if any.
     pub fn affiliation(&self) -> Option<Affiliation> {
-        self.affiliation
+        self.login.affiliation
     }
     /// The `user-agent` sent on every request.
     pub fn user_agent(&self) -> &str {
@@ -203,9 +210,9 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("endpoint", &self.endpoint.as_str())
-            .field("email", &self.email)
-            .field("password", &self.password)
-            .field("affiliation", &self.affiliation)
+            .field("email", &self.login.email.as_str())
+            .field("password", &"[redacted]")
+            .field("affiliation", &self.login.affiliation)
             .field("user_agent", &self.user_agent)
             .field("request_timeout", &self.request_timeout)
             .field("connect_timeout", &self.connect_timeout)
@@ -302,10 +309,8 @@ impl ClientBuilder {
         b.email = get(ENV_EMAIL);
         b.password = get(ENV_PASSWORD).map(Secret::from);
         if let Some(a) = get(ENV_AFFILIATION) {
-            b.affiliation = Some(
-                a.parse()
-                    .map_err(|_| ConfigError::InvalidAffiliation { value: a })?,
-            );
+            b.affiliation =
+                Some(parse_affiliation(&a).ok_or(ConfigError::InvalidAffiliation { value: a })?);
         }
         Ok(b)
     }
@@ -406,11 +411,17 @@ impl ClientBuilder {
             field: "password",
             env: ENV_PASSWORD,
         })?;
+        let invalid = |field: &'static str| {
+            move |error: FieldError| ConfigError::InvalidCredential { field, error }
+        };
+        let login = LoginInput {
+            email: Email::parse(email.trim()).map_err(invalid("email"))?,
+            password: Password::parse(password.expose()).map_err(invalid("password"))?,
+            affiliation: self.affiliation,
+        };
         Ok(Config {
             endpoint,
-            email,
-            password,
-            affiliation: self.affiliation,
+            login,
             user_agent: user_agent.trim().to_owned(),
             request_timeout: self.request_timeout,
             connect_timeout: self.connect_timeout,

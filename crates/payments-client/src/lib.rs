@@ -16,13 +16,16 @@ mod auth;
 mod client;
 mod clock;
 mod config;
+pub mod contracts;
 mod error;
-mod idempotency;
+pub mod idempotency;
+pub mod operations;
 mod reply;
 mod retry;
 mod secret;
 pub mod session;
 mod transport;
+pub mod webhooks;
 
 pub use client::{Client, OperationKind};
 pub use clock::{Clock, ManualClock, Sleep, SystemClock};
@@ -31,8 +34,16 @@ pub use config::{
     GENERIC_USER_AGENTS, check_user_agent,
 };
 pub use error::{Error, GraphQlError, PathSegment};
-pub use idempotency::{IdempotencyKey, IdempotencyKeyError};
+pub use idempotency::{IdempotencyKey, generate_key, key_or_generate};
+pub use operations::common::Money;
+/// The validated input types and enums (`payments-types`), re-exported for callers.
+pub use payments_types as types;
 pub use reply::{Reply, accept};
 pub use retry::RetryPolicy;
 pub use secret::Secret;
 pub use session::Affiliation;
+
+/// The README's example, compiled as a doctest (`no_run`: it needs a service).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

@@ -1,97 +1,19 @@
-//! The `login` and `logout` operations, derived against the vendored schema.
+//! The `login` and `logout` operations, derived against the vendored schema. The input types
+//! ([`LoginInput`], [`Affiliation`], [`Password`]) are those of `payments-types`.
 //!
-//! Documents sent (see the tests below):
+//! Documents sent (see the tests below and `contracts/`):
 //! `mutation Login($input: LoginInput!) { login(input: $input) { token message code success } }` and
 //! `mutation Logout { logout { success code message } }`.
 
-use std::fmt;
-use std::str::FromStr;
+pub use payments_types::session::{Affiliation, LoginInput, Password};
 
-use cynic::MutationBuilder;
+use crate::operations::{NoVariables, mutation, root_operations};
+use crate::secret::Secret;
 use payments_schema::schema;
 
-use crate::reply::Reply;
-use crate::secret::Secret;
-
-/// The subsidiary account to log in to, for users with agreements with more than one.
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "Affiliation")]
-pub enum Affiliation {
-    /// `SVC_AUS`: the Australian subsidiary.
-    SvcAus,
-    /// `SVC_LUX`: the Luxembourg subsidiary.
-    SvcLux,
-}
-
-impl Affiliation {
-    /// The schema's name for the value (`SVC_AUS`, `SVC_LUX`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Affiliation::SvcAus => "SVC_AUS",
-            Affiliation::SvcLux => "SVC_LUX",
-        }
-    }
-}
-
-impl fmt::Display for Affiliation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// The value is not `SVC_AUS` or `SVC_LUX`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("affiliation: {0:?} is not SVC_AUS or SVC_LUX")]
-pub struct UnknownAffiliation(pub String);
-
-impl FromStr for Affiliation {
-    type Err = UnknownAffiliation;
-
-    /// Accepts `SVC_AUS` / `SVC_LUX`, case-insensitively.
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_uppercase().as_str() {
-            "SVC_AUS" => Ok(Affiliation::SvcAus),
-            "SVC_LUX" => Ok(Affiliation::SvcLux),
-            _ => Err(UnknownAffiliation(s.to_owned())),
-        }
-    }
-}
-
-/// The password as it goes on the wire: serializes to the plain string, `Debug` is redacted.
-#[derive(Clone)]
-pub struct WirePassword(Secret);
-
-impl From<Secret> for WirePassword {
-    fn from(s: Secret) -> Self {
-        Self(s)
-    }
-}
-
-impl fmt::Debug for WirePassword {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("[redacted]")
-    }
-}
-
-impl serde::Serialize for WirePassword {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.expose())
-    }
-}
-
-cynic::impl_scalar!(WirePassword, schema::String);
-
-/// Input of `login`.
-#[derive(cynic::InputObject, Clone, Debug)]
-#[cynic(graphql_type = "LoginInput")]
-pub struct LoginInput {
-    /// The user's e-mail address.
-    pub email: String,
-    /// The user's password.
-    pub password: WirePassword,
-    /// The account to log in to; omitted from the request when `None`.
-    #[cynic(skip_serializing_if = "Option::is_none")]
-    pub affiliation: Option<Affiliation>,
+/// Parses `SVC_AUS` / `SVC_LUX`, case-insensitively and ignoring surrounding spaces.
+pub fn parse_affiliation(value: &str) -> Option<Affiliation> {
+    Affiliation::parse(&value.trim().to_ascii_uppercase()).ok()
 }
 
 /// Variables of `login`: one `$input`.
@@ -142,57 +64,51 @@ pub struct LogoutReply {
     pub message: Option<String>,
 }
 
-crate::impl_reply!(LogoutReply);
+crate::impl_reply!(LogoutReply, Session);
 
-impl Reply for Session {
-    fn success(&self) -> bool {
-        self.success
-    }
-    fn code(&self) -> &str {
-        &self.code
-    }
-    fn message(&self) -> Option<&str> {
-        self.message.as_deref()
-    }
-}
+root_operations!(
+    Login: LoginVariables => "login",
+    Logout: NoVariables => "logout",
+);
 
 /// The `login` operation for these credentials.
-pub fn login_operation(
-    email: &str,
-    password: &Secret,
-    affiliation: Option<Affiliation>,
-) -> cynic::Operation<Login, LoginVariables> {
-    Login::build(LoginVariables {
-        input: LoginInput {
-            email: email.to_owned(),
-            password: WirePassword(password.clone()),
-            affiliation,
-        },
+pub fn login_operation(input: &LoginInput) -> cynic::Operation<Login, LoginVariables> {
+    mutation::<Login>(LoginVariables {
+        input: input.clone(),
     })
 }
 
 /// The `logout` operation.
 pub fn logout_operation() -> cynic::Operation<Logout, ()> {
-    Logout::build(())
+    mutation::<Logout>(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn input(affiliation: Option<Affiliation>) -> LoginInput {
+        LoginInput {
+            email: "a@b.test".parse().unwrap(),
+            password: Password::parse("pw").unwrap(),
+            affiliation,
+        }
+    }
+
     #[test]
     fn login_document_and_variables() {
-        let op = login_operation("a@b.test", &Secret::new("pw"), Some(Affiliation::SvcLux));
+        let op = login_operation(&input(Some(Affiliation::SvcLux)));
         assert_eq!(
             op.query,
             "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    token\n    message\n    code\n    success\n  }\n}\n"
         );
+        assert_eq!(op.operation_name.as_deref(), Some("Login"));
         let vars = serde_json::to_value(&op.variables).unwrap();
         assert_eq!(
             vars,
             serde_json::json!({"input": {"email": "a@b.test", "password": "pw", "affiliation": "SVC_LUX"}})
         );
-        let none = login_operation("a@b.test", &Secret::new("pw"), None);
+        let none = login_operation(&input(None));
         let vars = serde_json::to_value(&none.variables).unwrap();
         assert_eq!(
             vars,
@@ -221,7 +137,7 @@ mod tests {
 
     #[test]
     fn affiliation_parses() {
-        assert_eq!("svc_aus".parse::<Affiliation>(), Ok(Affiliation::SvcAus));
-        assert!("AUS".parse::<Affiliation>().is_err());
+        assert_eq!(parse_affiliation(" svc_aus"), Some(Affiliation::SvcAus));
+        assert_eq!(parse_affiliation("AUS"), None);
     }
 }

@@ -159,7 +159,7 @@ async fn an_idempotent_mutation_is_retried_with_the_same_generated_key() {
     let clock = clock();
     let stub = flaky(&clock, 2, too_many(Some("1"))).await;
     let client = stub.builder().clock(clock.clone()).build().unwrap();
-    let key = IdempotencyKey::or_generate(None);
+    let key = payments_client::generate_key();
     let reply = client
         .mutate(
             create_withdrawal(Some(key.clone())),
@@ -192,10 +192,10 @@ async fn a_callers_key_is_sent_unchanged_across_retries_after_5xx() {
     let clock = clock();
     let stub = flaky(&clock, 1, Reply::raw(502, "<html>bad gateway</html>")).await;
     let client = stub.builder().clock(clock.clone()).build().unwrap();
-    let key = IdempotencyKey::new("order-2026-000042").unwrap();
+    let key = IdempotencyKey::parse("order-2026-000042").unwrap();
     client
         .mutate(
-            create_withdrawal(Some(IdempotencyKey::or_generate(Some(key)))),
+            create_withdrawal(Some(payments_client::key_or_generate(Some(key)))),
             OperationKind::IDEMPOTENT_MUTATION,
             |d| d.create_withdrawal,
         )

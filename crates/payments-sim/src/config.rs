@@ -36,6 +36,9 @@ impl Default for Delays {
     }
 }
 
+/// Default key of ad hoc deliveries' `service-signature`.
+pub const DEFAULT_AD_HOC_SECRET: &str = "payments-sim-ad-hoc-secret";
+
 /// Everything that can be tuned; [`Default`] is what `payments-sim` runs with.
 #[derive(Clone)]
 pub struct SimConfig {
@@ -59,6 +62,11 @@ pub struct SimConfig {
     pub opening_balance: Decimal,
     /// Processing delays.
     pub delays: Delays,
+    /// Per-request timeout of a webhook delivery attempt, in real seconds (default 10).
+    pub webhook_timeout_secs: u64,
+    /// Key of the `service-signature` on ad hoc (`callbackUri`) deliveries (the spec does not
+    /// show how the service signs those; see the README).
+    pub webhook_ad_hoc_secret: String,
 }
 
 impl std::fmt::Debug for SimConfig {
@@ -77,6 +85,8 @@ impl std::fmt::Debug for SimConfig {
             .field("withdrawal_fee", &self.withdrawal_fee)
             .field("opening_balance", &self.opening_balance)
             .field("delays", &self.delays)
+            .field("webhook_timeout_secs", &self.webhook_timeout_secs)
+            .field("webhook_ad_hoc_secret", &"<redacted>")
             .finish()
     }
 }
@@ -94,6 +104,8 @@ impl Default for SimConfig {
             withdrawal_fee: Decimal::new(100, 2),
             opening_balance: Decimal::new(1_000_000, 2),
             delays: Delays::default(),
+            webhook_timeout_secs: 10,
+            webhook_ad_hoc_secret: DEFAULT_AD_HOC_SECRET.into(),
         }
     }
 }

@@ -16,6 +16,10 @@
 //! | `POST /sim/features {"accountId"? \| "accountEmail"+"affiliation"?, "subClients"?, "ams"?, "addressCleanser"?}` | switches features enabled on request |
 //! | `GET /sim/accounts` | seeded accounts with VANs and balances |
 //! | `GET /sim/events?after=N` | the event log (the webhook seam) |
+//! | `POST /sim/webhooks {"url","secret"?,"events"?}` | registers a regular webhook: `{"id","secret"}` |
+//! | `GET /sim/webhooks` | registered webhooks (no secrets) |
+//! | `GET /sim/webhooks/deliveries` | every delivery attempt |
+//! | `POST /sim/webhooks/test {"webhookId"?}` | the portal's 'send test' |
 //!
 //! Without `accountId`/`accountEmail`, `members` and `features` act on the demo account.
 
@@ -276,7 +280,133 @@ pub async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Respon
     Json(Value::Array(out)).into_response()
 }
 
-/// `/sim/webhooks*`: delivery is not implemented yet.
-pub async fn webhooks_todo() -> Response {
-    (StatusCode::NOT_IMPLEMENTED, Json(json!({"code": "NOT_IMPLEMENTED", "message": "webhook delivery is not implemented yet; read GET /sim/events"}))).into_response()
+/// A fresh webhook secret: `whsec_` + 32 random bytes in Base64url.
+fn new_secret() -> String {
+    use base64::Engine;
+    use rand::Rng;
+    let mut b = [0u8; 32];
+    rand::rng().fill(&mut b);
+    format!(
+        "whsec_{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b)
+    )
+}
+
+/// `POST /sim/webhooks {"url","secret"?,"events"?, "accountId"? | "accountEmail"+"affiliation"?}`:
+/// registers a regular webhook (201 `{"id","secret","url","events"}`).
+pub async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = body(b);
+    let Some(url) = s(&b, "url") else {
+        return error(&ApiError::invalid(
+            "url",
+            "required",
+            "a webhook URL is required",
+        ));
+    };
+    if let Err(why) = crate::webhooks::check_url(url) {
+        return error(&ApiError::invalid("url", "https", &why));
+    }
+    let secret = match b.get("secret") {
+        None | Some(Value::Null) => new_secret(),
+        Some(Value::String(x)) if !x.is_empty() && x.len() <= 256 => x.clone(),
+        Some(_) => {
+            return error(&ApiError::invalid(
+                "secret",
+                "secret",
+                "must be a non-empty string of at most 256 bytes",
+            ));
+        }
+    };
+    let events = match b.get("events") {
+        None | Some(Value::Null) => None,
+        Some(Value::Array(a)) if !a.is_empty() => {
+            let mut out = Vec::with_capacity(a.len());
+            for k in a {
+                match k.as_str() {
+                    Some(k) if crate::webhooks::EVENT_KINDS.contains(&k) => out.push(k.to_owned()),
+                    _ => {
+                        return error(&ApiError::invalid(
+                            "events",
+                            "event_kind",
+                            format!("unknown event kind {k}"),
+                        ));
+                    }
+                }
+            }
+            Some(out)
+        }
+        Some(_) => {
+            return error(&ApiError::invalid(
+                "events",
+                "event_kind",
+                "must be a non-empty array of event kinds (omit it for all events)",
+            ));
+        }
+    };
+    let mut g = lock(store(&st));
+    let acc = match account_of(&g, &b) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
+    };
+    let id = g.next_id("wh");
+    let since = g.events.len() as u64;
+    g.webhooks
+        .register(id.clone(), &acc, url, secret.clone(), events.clone(), since);
+    (
+        StatusCode::CREATED,
+        Json(json!({"id": id, "secret": secret, "url": url, "events": events, "accountId": acc})),
+    )
+        .into_response()
+}
+
+/// `GET /sim/webhooks`: the registered webhooks (secrets not shown).
+pub async fn list_webhooks(State(st): State<AppState>) -> Response {
+    let g = lock(store(&st));
+    let out: Vec<Value> = g
+        .webhooks
+        .endpoints
+        .iter()
+        .map(|e| json!({"id": e.id, "accountId": e.account_id, "url": e.url, "events": e.events}))
+        .collect();
+    Json(Value::Array(out)).into_response()
+}
+
+/// `GET /sim/webhooks/deliveries`: every attempt, oldest first.
+pub async fn webhook_deliveries(State(st): State<AppState>) -> Response {
+    let mut g = lock(store(&st));
+    g.tick();
+    let out: Vec<Value> = g
+        .webhooks
+        .history()
+        .map(crate::webhooks::Attempt::to_json)
+        .collect();
+    Json(Value::Array(out)).into_response()
+}
+
+/// `POST /sim/webhooks/test {"webhookId"?, "accountId"? | "accountEmail"+"affiliation"?}`: the
+/// portal's 'send test' (a `webhook_test` event to the account's webhooks, or one of them).
+pub async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = body(b);
+    let mut g = lock(store(&st));
+    let acc = match account_of(&g, &b) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
+    };
+    let request_id = g.next_id("evt");
+    let now = g.now();
+    let sent = g
+        .webhooks
+        .enqueue_test(&acc, s(&b, "webhookId"), &request_id, now);
+    if sent.is_empty() {
+        return error(&ApiError::not_found(
+            "webhook",
+            "webhookId",
+            s(&b, "webhookId").unwrap_or("(any)"),
+        ));
+    }
+    (
+        StatusCode::ACCEPTED,
+        Json(json!({"requestId": request_id, "webhooks": sent})),
+    )
+        .into_response()
 }

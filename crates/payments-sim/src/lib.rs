@@ -8,7 +8,8 @@
 //!   dispatch by name to handler functions of the resource modules, which act on one [`Store`]
 //!   behind one lock.
 //! * The control API under `/sim/` stands in for the web portal and the banks ([`server`]).
-//! * Every state change records an [`events::Event`] in the store: the seam for webhook delivery.
+//! * Every state change records an [`events::Event`] in the store; a background task
+//!   ([`delivery`]) posts them to the registered webhooks and `callbackUri`s ([`webhooks`]).
 
 pub mod address_cleanser;
 pub mod ams;
@@ -18,6 +19,7 @@ pub mod clock;
 pub mod config;
 pub mod control;
 pub mod conversions;
+pub mod delivery;
 pub mod deposits;
 pub mod error;
 pub mod events;
@@ -39,6 +41,7 @@ pub mod server;
 pub mod store;
 pub mod sub_clients;
 pub mod validate;
+pub mod webhooks;
 pub mod withdrawals;
 
 pub use config::{Delays, SimConfig};

@@ -65,9 +65,12 @@ pub fn router(config: SimConfig) -> Result<(Router, Arc<Mutex<Store>>), SimError
         .route("/sim/features", post(control::features))
         .route("/sim/accounts", get(control::accounts))
         .route("/sim/events", get(control::events))
-        .route("/sim/webhooks", post(control::webhooks_todo))
-        .route("/sim/webhooks/deliveries", get(control::webhooks_todo))
-        .route("/sim/webhooks/test", post(control::webhooks_todo))
+        .route(
+            "/sim/webhooks",
+            post(control::register_webhook).get(control::list_webhooks),
+        )
+        .route("/sim/webhooks/deliveries", get(control::webhook_deliveries))
+        .route("/sim/webhooks/test", post(control::webhook_test))
         .with_state(state);
     Ok((r, store))
 }
@@ -211,6 +214,7 @@ pub async fn spawn(config: SimConfig) -> Result<SimHandle, SimError> {
 /// Starts the simulator on `addr` in the background.
 pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimError> {
     let running = config.time_scale > 0.0;
+    let hook_timeout = Duration::from_secs(config.webhook_timeout_secs.clamp(1, 300));
     let (app, store) = router(config)?;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
@@ -221,6 +225,11 @@ pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimErr
     let local = listener.local_addr()?;
     let (tx, mut rx) = watch::channel(false);
     let mut rx2 = tx.subscribe();
+    tokio::spawn(crate::delivery::run(
+        store.clone(),
+        tx.subscribe(),
+        hook_timeout,
+    ));
     tokio::spawn(async move {
         let _ = axum::serve(listener, app)
             .with_graceful_shutdown(async move {

@@ -147,6 +147,8 @@ pub struct Store {
     pub idempotency: HashMap<(String, String, String), Idempotent>,
     /// Authentication bookkeeping.
     pub auth: AuthBook,
+    /// Webhook endpoints, pending deliveries and history.
+    pub webhooks: crate::webhooks::Webhooks,
     counter: u64,
 }
 
@@ -198,6 +200,7 @@ impl Store {
             jobs: BTreeMap::new(),
             idempotency: HashMap::new(),
             auth: AuthBook::default(),
+            webhooks: crate::webhooks::Webhooks::default(),
             counter: 0,
             config,
         };

@@ -41,7 +41,11 @@ const UNANNOUNCED: &[(&str, &[&str])] = &[
     // 2025-10-24 renamed `WithdrawalReason`; a client declaring the old name breaks.
     (
         "payments.graphql",
-        &["CreateWithdrawalInput.reason", "Withdrawal.reason", "WithdrawalReason"],
+        &[
+            "CreateWithdrawalInput.reason",
+            "Withdrawal.reason",
+            "WithdrawalReason",
+        ],
     ),
 ];
 
@@ -55,7 +59,10 @@ fn the_history_replays_the_change_log() {
         let ((old_path, old_date), (new_path, new_date)) = (&pair[0], &pair[1]);
         let old = load::load_file(old_path, Mode::Strict).unwrap();
         let new = load::load_file(new_path, Mode::Strict).unwrap();
-        let window = Window { since: Some(old_date.clone()), until: Some(new_date.clone()) };
+        let window = Window {
+            since: Some(old_date.clone()),
+            until: Some(new_date.clone()),
+        };
         let report = compare(&old.schema, &new.schema, Some((&log, &window)), None);
         let label = format!(
             "{} -> {}",
@@ -114,7 +121,10 @@ fn the_behaviour_only_breaking_entry_is_reported_as_not_in_the_diff() {
         until: Some(Date::parse("2023-10-24").unwrap()),
     };
     let report = compare(&old.schema, &new.schema, Some((&log, &window)), None);
-    let dates: Vec<&str> =
-        report.breaking_entries_not_in_diff.iter().map(|e| e.date.as_str()).collect();
+    let dates: Vec<&str> = report
+        .breaking_entries_not_in_diff
+        .iter()
+        .map(|e| e.date.as_str())
+        .collect();
     assert_eq!(dates, ["2023-05-25"]);
 }

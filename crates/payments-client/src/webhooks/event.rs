@@ -1,0 +1,478 @@
+//! Typed webhook events: one [`Event`] variant per event kind of the spec's "Event kinds and
+//! payloads" table, plus [`Event::Unknown`] so a kind added later never breaks a receiver.
+//!
+//! Amounts are [`Decimal`] (a JSON number is read from its shortest text form, so `10.1` is
+//! exactly 10.1); timestamps are RFC 3339. Fields the table lists only for some kinds, or that
+//! the service may send as `null`, are `Option`. Unknown fields are ignored.
+
+use std::borrow::Cow;
+
+use rust_decimal::Decimal;
+use serde::Deserialize;
+use serde_json::Value;
+use time::OffsetDateTime;
+
+/// A sub-client as embedded in deposit, withdrawal and payment events.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubClientRef {
+    /// Sub-client id.
+    pub id: Option<String>,
+    /// Account name.
+    pub full_name: Option<String>,
+    /// The sub-client's VAN.
+    pub account_no: Option<String>,
+    /// The sub-client's BSB.
+    pub bsb: Option<String>,
+    /// Caller's id of the sub-client.
+    pub external_id: Option<String>,
+}
+
+/// `recipient` of a deposit event (as written by the depositor).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DepositRecipient {
+    /// Account name.
+    pub account_name: Option<String>,
+    /// Account number.
+    pub account_no: Option<String>,
+    /// BSB.
+    pub bsb: Option<String>,
+}
+
+/// `sender` of a deposit event.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DepositSender {
+    /// Account name.
+    pub account_name: Option<String>,
+    /// Company name.
+    pub company_name: Option<String>,
+    /// Sending bank.
+    pub bank_name: Option<String>,
+    /// Country of the sending bank.
+    pub bank_country: Option<String>,
+    /// Sender's BSB (added 2026-06-25).
+    pub bsb: Option<String>,
+    /// Sender's account number (added 2026-06-25).
+    pub account_no: Option<String>,
+}
+
+/// `recipient` of a `withdrawal_refunded` event.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WithdrawalRecipient {
+    /// Display name.
+    pub display_name: Option<String>,
+    /// BSB.
+    pub bsb: Option<String>,
+    /// Account number.
+    pub account_no: Option<String>,
+}
+
+/// Payload of every `deposit_*` event.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DepositEvent {
+    /// Deposit id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Amount deposited.
+    pub amount: Decimal,
+    /// Fee.
+    pub total_fee: Option<Decimal>,
+    /// Currency code.
+    pub currency: String,
+    /// Reference sent with the deposit.
+    pub external_reference: Option<String>,
+    /// When it cleared.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub cleared_at: Option<OffsetDateTime>,
+    /// Human-readable status.
+    pub status_message: Option<String>,
+    /// The account credited, as written by the depositor.
+    pub recipient: Option<DepositRecipient>,
+    /// The depositor.
+    pub sender: Option<DepositSender>,
+    /// The sub-client whose VAN received it.
+    pub sub_client: Option<SubClientRef>,
+    /// Refund events: amount refunded.
+    pub refund_amount: Option<Decimal>,
+    /// Refund events: reason.
+    pub refund_reason: Option<String>,
+    /// Refund events: when.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub refunded_at: Option<OffsetDateTime>,
+}
+
+/// Payload of every `withdrawal_*` event.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WithdrawalEvent {
+    /// Withdrawal id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Amount.
+    pub amount: Decimal,
+    /// Fee.
+    pub total_fee: Option<Decimal>,
+    /// Currency code.
+    pub currency: String,
+    /// Caller's id of the withdrawal.
+    pub external_id: Option<String>,
+    /// Sub-client sender, if any.
+    pub sub_client: Option<SubClientRef>,
+    /// On reviewing, pending, completed, refunded, cancelled.
+    pub status_message: Option<String>,
+    /// On completed and refunded.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub cleared_at: Option<OffsetDateTime>,
+    /// On refunded.
+    pub refund_amount: Option<Decimal>,
+    /// On refunded.
+    pub refund_reason: Option<String>,
+    /// On refunded.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub refunded_at: Option<OffsetDateTime>,
+    /// On refunded.
+    pub recipient: Option<WithdrawalRecipient>,
+    /// On cancelled, e.g. `CANCELLATION_REQUESTED_BY_PARTICIPANT`.
+    pub reject_code: Option<String>,
+    /// On cancelled.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub rejected_at: Option<OffsetDateTime>,
+}
+
+/// Payload of every `payment_*` event and of `currency_converted`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PaymentEvent {
+    /// Payment id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Amount sold.
+    pub from_amount: Decimal,
+    /// Currency sold.
+    pub from_currency: String,
+    /// Amount delivered.
+    pub to_amount: Decimal,
+    /// Currency delivered.
+    pub to_currency: String,
+    /// Caller's id (absent on `payment_created`).
+    pub external_id: Option<String>,
+    /// Sub-client (on `payment_created` only).
+    pub sub_client: Option<SubClientRef>,
+}
+
+/// Payload of every `conversion_*` event.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConversionEvent {
+    /// Conversion id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Amount sold.
+    pub from_amount: Decimal,
+    /// Currency sold.
+    pub from_currency: String,
+    /// Amount bought.
+    pub to_amount: Decimal,
+    /// Currency bought.
+    pub to_currency: String,
+    /// Rate applied.
+    pub rate: Decimal,
+    /// Caller's id.
+    pub external_id: Option<String>,
+}
+
+/// Payload of every `subclient_*` event.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SubClientEvent {
+    /// Sub-client id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Account name.
+    pub full_name: Option<String>,
+    /// Status as sent (`subclient_disabled` carries `DEACTIVATED`, as the spec shows).
+    pub status: String,
+    /// Caller's id.
+    pub external_id: Option<String>,
+}
+
+/// Payload of every `ams_*` event.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AmsEvent {
+    /// Search request id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Name screened.
+    pub name: Option<String>,
+    /// Country screened.
+    pub country: Option<String>,
+    /// `INITIALISED`, `PENDING`, `COMPLETED` or `FAILED`.
+    pub status: String,
+}
+
+/// Payload of every `rfi_*` event.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RfiEvent {
+    /// RFI id.
+    pub id: String,
+    /// Event kind.
+    pub event: String,
+    /// When the event was scheduled.
+    #[serde(with = "time::serde::rfc3339")]
+    pub event_scheduled_at: OffsetDateTime,
+    /// Human-readable status.
+    pub status_message: Option<String>,
+    /// Answer deadline.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub deadline: Option<OffsetDateTime>,
+    /// Deposits concerned.
+    #[serde(default)]
+    pub deposit_ids: Vec<String>,
+    /// Withdrawals concerned.
+    #[serde(default)]
+    pub withdrawal_ids: Vec<String>,
+    /// Payments concerned.
+    #[serde(default)]
+    pub payment_ids: Vec<String>,
+    /// Creation time.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub created_at: Option<OffsetDateTime>,
+    /// Last update.
+    #[serde(default, with = "time::serde::rfc3339::option")]
+    pub updated_at: Option<OffsetDateTime>,
+}
+
+macro_rules! events {
+    ($( $variant:ident => $kind:literal : $payload:ty ),* $(,)?) => {
+        /// A webhook event, one variant per kind of the spec.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum Event {
+            $( #[doc = concat!("`", $kind, "`")] $variant($payload), )*
+            /// A kind this version does not know; `raw` is the whole payload.
+            Unknown {
+                /// The payload's `event` value.
+                event: String,
+                /// The whole payload.
+                raw: Value,
+            },
+        }
+
+        /// Every event kind of the spec, in table order.
+        pub const EVENT_KINDS: &[&str] = &[$($kind),*];
+
+        impl Event {
+            /// The event kind, e.g. `withdrawal_pending`.
+            pub fn kind(&self) -> &str {
+                match self {
+                    $( Self::$variant(_) => $kind, )*
+                    Self::Unknown { event, .. } => event,
+                }
+            }
+
+            /// The record id (`id`); for [`Event::Unknown`] when it is a string.
+            pub fn id(&self) -> Option<&str> {
+                match self {
+                    $( Self::$variant(p) => Some(&p.id), )*
+                    Self::Unknown { raw, .. } => raw.get("id").and_then(Value::as_str),
+                }
+            }
+
+            /// `eventScheduledAt`; for [`Event::Unknown`] when it parses as RFC 3339.
+            pub fn scheduled_at(&self) -> Option<OffsetDateTime> {
+                match self {
+                    $( Self::$variant(p) => Some(p.event_scheduled_at), )*
+                    Self::Unknown { raw, .. } => raw
+                        .get("eventScheduledAt")
+                        .and_then(Value::as_str)
+                        .and_then(|s| OffsetDateTime::parse(s, &time::format_description::well_known::Rfc3339).ok()),
+                }
+            }
+
+            fn parse_known(kind: &str, body: &[u8]) -> Option<Result<Self, serde_json::Error>> {
+                Some(match kind {
+                    $( $kind => serde_json::from_slice::<$payload>(body).map(Self::$variant), )*
+                    _ => return None,
+                })
+            }
+        }
+    };
+}
+
+events! {
+    DepositInitiated => "deposit_initiated": DepositEvent,
+    DepositReviewing => "deposit_reviewing": DepositEvent,
+    DepositCleared => "deposit_cleared": DepositEvent,
+    DepositCancelled => "deposit_cancelled": DepositEvent,
+    DepositRefunding => "deposit_refunding": DepositEvent,
+    DepositRefunded => "deposit_refunded": DepositEvent,
+    WithdrawalInitiated => "withdrawal_initiated": WithdrawalEvent,
+    WithdrawalReviewing => "withdrawal_reviewing": WithdrawalEvent,
+    WithdrawalPending => "withdrawal_pending": WithdrawalEvent,
+    WithdrawalCompleted => "withdrawal_completed": WithdrawalEvent,
+    WithdrawalFailed => "withdrawal_failed": WithdrawalEvent,
+    WithdrawalRefunded => "withdrawal_refunded": WithdrawalEvent,
+    WithdrawalCancelled => "withdrawal_cancelled": WithdrawalEvent,
+    PaymentCreated => "payment_created": PaymentEvent,
+    PaymentComplete => "payment_complete": PaymentEvent,
+    PaymentFailed => "payment_failed": PaymentEvent,
+    PaymentCancelled => "payment_cancelled": PaymentEvent,
+    CurrencyConverted => "currency_converted": PaymentEvent,
+    ConversionInitialised => "conversion_initialised": ConversionEvent,
+    ConversionPending => "conversion_pending": ConversionEvent,
+    ConversionConverted => "conversion_converted": ConversionEvent,
+    ConversionFailed => "conversion_failed": ConversionEvent,
+    ConversionCancelled => "conversion_cancelled": ConversionEvent,
+    SubClientInitiated => "subclient_initiated": SubClientEvent,
+    SubClientActive => "subclient_active": SubClientEvent,
+    SubClientUnapproved => "subclient_unapproved": SubClientEvent,
+    SubClientFailedKyc => "subclient_failed_kyc": SubClientEvent,
+    SubClientDeactivated => "subclient_deactivated": SubClientEvent,
+    SubClientDisabled => "subclient_disabled": SubClientEvent,
+    AmsInitialised => "ams_initialised": AmsEvent,
+    AmsPending => "ams_pending": AmsEvent,
+    AmsCompleted => "ams_completed": AmsEvent,
+    AmsFailed => "ams_failed": AmsEvent,
+    RfiCreated => "rfi_created": RfiEvent,
+    RfiAssessing => "rfi_assessing": RfiEvent,
+    RfiClosed => "rfi_closed": RfiEvent,
+    RfiCancelled => "rfi_cancelled": RfiEvent,
+}
+
+#[derive(Deserialize)]
+struct Peek<'a> {
+    #[serde(borrow)]
+    event: Cow<'a, str>,
+}
+
+impl Event {
+    /// Parses a payload (no signature check: use [`super::verify`] on received bytes).
+    ///
+    /// The body must be a JSON object with a string `event`; a known kind must have its
+    /// payload's shape, any other kind becomes [`Event::Unknown`].
+    pub fn from_json(body: &[u8]) -> Result<Self, serde_json::Error> {
+        // Serde would also read a struct from a JSON array: require an object.
+        if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+            return Err(<serde_json::Error as serde::de::Error>::custom(
+                "the payload must be a JSON object",
+            ));
+        }
+        let peek: Peek<'_> = serde_json::from_slice(body)?;
+        match Self::parse_known(&peek.event, body) {
+            Some(r) => r,
+            None => {
+                let raw: Value = serde_json::from_slice(body)?;
+                Ok(Self::Unknown {
+                    event: peek.event.into_owned(),
+                    raw,
+                })
+            }
+        }
+    }
+
+    /// The caller's `externalId` of the record, when the payload carries one.
+    pub fn external_id(&self) -> Option<&str> {
+        match self {
+            Self::WithdrawalInitiated(p)
+            | Self::WithdrawalReviewing(p)
+            | Self::WithdrawalPending(p)
+            | Self::WithdrawalCompleted(p)
+            | Self::WithdrawalFailed(p)
+            | Self::WithdrawalRefunded(p)
+            | Self::WithdrawalCancelled(p) => p.external_id.as_deref(),
+            Self::PaymentCreated(p)
+            | Self::PaymentComplete(p)
+            | Self::PaymentFailed(p)
+            | Self::PaymentCancelled(p)
+            | Self::CurrencyConverted(p) => p.external_id.as_deref(),
+            Self::ConversionInitialised(p)
+            | Self::ConversionPending(p)
+            | Self::ConversionConverted(p)
+            | Self::ConversionFailed(p)
+            | Self::ConversionCancelled(p) => p.external_id.as_deref(),
+            Self::SubClientInitiated(p)
+            | Self::SubClientActive(p)
+            | Self::SubClientUnapproved(p)
+            | Self::SubClientFailedKyc(p)
+            | Self::SubClientDeactivated(p)
+            | Self::SubClientDisabled(p) => p.external_id.as_deref(),
+            Self::Unknown { raw, .. } => raw.get("externalId").and_then(Value::as_str),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::str::FromStr;
+
+    #[test]
+    fn withdrawal_cancelled_reads_every_field() {
+        let body = br#"{"event":"withdrawal_cancelled","eventScheduledAt":"2026-07-01T00:00:02Z","id":"wd_1",
+            "amount":10.1,"totalFee":1.0,"currency":"AUD","externalId":"ext-1","subClient":null,
+            "statusMessage":"no","rejectCode":"CANCELLATION_REQUESTED_BY_PARTICIPANT","rejectedAt":"2026-07-01T00:00:02Z"}"#;
+        let Event::WithdrawalCancelled(p) = Event::from_json(body).expect("parses") else {
+            panic!("wrong variant")
+        };
+        assert_eq!(p.amount, Decimal::from_str("10.1").expect("decimal"));
+        assert_eq!(
+            p.reject_code.as_deref(),
+            Some("CANCELLATION_REQUESTED_BY_PARTICIPANT")
+        );
+        assert!(p.rejected_at.is_some());
+        assert_eq!(p.external_id.as_deref(), Some("ext-1"));
+    }
+
+    #[test]
+    fn unknown_kind_is_kept_raw() {
+        let e = Event::from_json(br#"{"event":"card_issued","id":"c1","x":1}"#).expect("parses");
+        assert_eq!(e.kind(), "card_issued");
+        assert_eq!(e.id(), Some("c1"));
+        assert!(matches!(e, Event::Unknown { ref raw, .. } if raw["x"] == 1));
+    }
+
+    #[test]
+    fn known_kind_with_wrong_shape_is_an_error() {
+        assert!(Event::from_json(br#"{"event":"deposit_cleared","id":"d1"}"#).is_err());
+        assert!(Event::from_json(br#"["event"]"#).is_err());
+        assert!(Event::from_json(br#"{"event":3}"#).is_err());
+    }
+
+    #[test]
+    fn every_kind_is_listed_once() {
+        let mut k = EVENT_KINDS.to_vec();
+        k.sort_unstable();
+        k.dedup();
+        assert_eq!(k.len(), 37);
+    }
+}

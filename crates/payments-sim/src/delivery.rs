@@ -1,0 +1,118 @@
+//! The delivery worker: a background task that turns the store's event log into HTTP POSTs.
+//!
+//! It wakes every [`POLL`], takes the due attempts from the store under the lock (never
+//! holding it across I/O), and sends each in its own task with a per-request timeout, so
+//! request handling is never blocked and a slow or dead receiver delays nobody else.
+//! Redirects are followed (at most 5 hops, each to an address the simulator may post to);
+//! a reply that is still 3xx counts as a failure.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use crate::ops::lock;
+use crate::store::Store;
+use crate::webhooks::{self, Job, Outcome, USER_AGENT};
+
+/// How often the worker looks for due attempts (real time).
+pub const POLL: Duration = Duration::from_millis(20);
+/// Redirect hops followed.
+pub const MAX_REDIRECTS: usize = 5;
+
+/// The HTTP client used for deliveries: fixed `user-agent`, no proxy, bounded redirects to
+/// allowed addresses only, `timeout` per request (connect at most 5 s).
+pub fn http_client(timeout: Duration) -> Result<reqwest::Client, reqwest::Error> {
+    let policy = reqwest::redirect::Policy::custom(|attempt| {
+        if attempt.previous().len() >= MAX_REDIRECTS {
+            attempt.error("too many redirects")
+        } else if webhooks::check_url(attempt.url().as_str()).is_err() {
+            attempt.error("redirect to an address the simulator may not post to")
+        } else {
+            attempt.follow()
+        }
+    });
+    reqwest::Client::builder()
+        .user_agent(USER_AGENT)
+        .redirect(policy)
+        .no_proxy()
+        .timeout(timeout)
+        .connect_timeout(timeout.min(Duration::from_secs(5)))
+        .build()
+}
+
+/// Runs until `stop` turns true.
+pub async fn run(store: Arc<Mutex<Store>>, mut stop: watch::Receiver<bool>, timeout: Duration) {
+    let Ok(client) = http_client(timeout) else {
+        return;
+    };
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(POLL) => {}
+            _ = stop.wait_for(|s| *s) => break,
+        }
+        let jobs = webhooks::pump(&mut lock(&store));
+        for job in jobs {
+            let (client, store) = (client.clone(), store.clone());
+            tokio::spawn(async move {
+                let outcome = send(&client, &job).await;
+                let mut g = lock(&store);
+                let now = g.now();
+                g.webhooks.record(&job, outcome, now);
+            });
+        }
+    }
+}
+
+/// One attempt: POST the exact body with the delivery headers.
+pub async fn send(client: &reqwest::Client, job: &Job) -> Outcome {
+    let url = match webhooks::check_url(&job.url) {
+        Ok(u) => u,
+        Err(why) => return Outcome::Failed("REFUSED", why),
+    };
+    if url.scheme() != "http" {
+        // No TLS stack is compiled into the simulator: fail without touching the network.
+        return Outcome::Failed(
+            "NETWORK",
+            "https delivery needs TLS, which this simulator build does not include".into(),
+        );
+    }
+    let r = client
+        .post(url)
+        .header("content-type", "application/json")
+        .header("service-request-id", &job.request_id)
+        .header("service-signature", &job.signature)
+        .body(job.body.as_ref().clone())
+        .send()
+        .await;
+    match r {
+        Ok(resp) => Outcome::Status(resp.status().as_u16()),
+        Err(e) => classify(&e),
+    }
+}
+
+fn classify(e: &reqwest::Error) -> Outcome {
+    let mut chain = String::new();
+    let mut src: Option<&dyn std::error::Error> = Some(e);
+    // Bounded: error chains are short, and we stop after 16 links.
+    for _ in 0..16 {
+        let Some(s) = src else { break };
+        chain.push_str(&s.to_string());
+        chain.push_str(": ");
+        src = s.source();
+    }
+    let lower = chain.to_ascii_lowercase();
+    let reason = if lower.contains("dns error") || lower.contains("failed to lookup") {
+        "DNS"
+    } else if e.is_redirect() {
+        "STATUS"
+    } else {
+        "NETWORK"
+    };
+    let detail = if e.is_timeout() {
+        format!("timeout: {chain}")
+    } else {
+        chain
+    };
+    Outcome::Failed(reason, detail.trim_end_matches(": ").to_owned())
+}
