@@ -430,10 +430,7 @@ impl Positive {
 
 impl Serialize for Positive {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.0.to_string().parse::<f64>() {
-            Ok(number) if number.is_finite() => serializer.serialize_f64(number),
-            _ => serializer.collect_str(&self.0),
-        }
+        crate::money::serialize_as_number(self.0, serializer)
     }
 }
 

@@ -190,15 +190,23 @@ impl fmt::Display for Amount {
     }
 }
 
+/// Sends a decimal as a JSON number through its exact decimal text (the schema's `Float`).
+pub(crate) fn serialize_as_number<S: Serializer>(
+    value: Decimal,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value.to_string().parse::<f64>() {
+        Ok(number) if number.is_finite() => serializer.serialize_f64(number),
+        _ => serializer.collect_str(&value),
+    }
+}
+
 impl Serialize for Amount {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         // Below 10^13 with at most 2 decimals: at most 15 significant digits, which an
         // f64 holds exactly enough that its shortest text is the decimal itself.
         // Parsing the decimal text rounds correctly (unlike scaling the mantissa).
-        match self.value.to_string().parse::<f64>() {
-            Ok(f) if f.is_finite() => serializer.serialize_f64(f),
-            _ => serializer.collect_str(&self.value),
-        }
+        serialize_as_number(self.value, serializer)
     }
 }
 
