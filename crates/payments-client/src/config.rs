@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use crate::client::Client;
 use crate::clock::{Clock, SystemClock};
+use crate::observer::{Exchange, Observer};
 use crate::retry::RetryPolicy;
 use crate::secret::Secret;
 use crate::session::{Affiliation, LoginInput, Password, parse_affiliation};
@@ -165,6 +166,7 @@ pub struct Config {
     pub(crate) refresh_margin: Duration,
     pub(crate) login_interval: Duration,
     pub(crate) clock: Arc<dyn Clock>,
+    pub(crate) observer: Option<Observer>,
 }
 
 impl Config {
@@ -247,6 +249,7 @@ pub struct ClientBuilder {
     refresh_margin: Duration,
     login_interval: Duration,
     clock: Arc<dyn Clock>,
+    observer: Option<Observer>,
 }
 
 impl fmt::Debug for ClientBuilder {
@@ -291,6 +294,7 @@ impl ClientBuilder {
             refresh_margin: Self::DEFAULT_REFRESH_MARGIN,
             login_interval: Self::DEFAULT_LOGIN_INTERVAL,
             clock: Arc::new(SystemClock),
+            observer: None,
         }
     }
 
@@ -377,6 +381,14 @@ impl ClientBuilder {
         self
     }
 
+    /// Calls `observer` with every reply the client receives (operation, HTTP status, body;
+    /// see [`Exchange`]), e.g. for an audit log or to record contract snapshots. The token
+    /// of a `login` reply is redacted before the observer sees it.
+    pub fn observe(mut self, observer: impl Fn(&Exchange<'_>) + Send + Sync + 'static) -> Self {
+        self.observer = Some(Arc::new(observer));
+        self
+    }
+
     /// Checks the settings and builds the client. Refuses a missing or generic user-agent.
     pub fn build(self) -> Result<Client, ConfigError> {
         let config = self.into_config()?;
@@ -429,6 +441,7 @@ impl ClientBuilder {
             refresh_margin: self.refresh_margin,
             login_interval: self.login_interval.max(Self::DEFAULT_LOGIN_INTERVAL),
             clock: self.clock,
+            observer: self.observer,
         })
     }
 }

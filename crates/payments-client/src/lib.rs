@@ -19,6 +19,7 @@ mod config;
 pub mod contracts;
 mod error;
 pub mod idempotency;
+mod observer;
 pub mod operations;
 mod reply;
 mod retry;
@@ -35,6 +36,7 @@ pub use config::{
 };
 pub use error::{Error, GraphQlError, PathSegment};
 pub use idempotency::{IdempotencyKey, generate_key, key_or_generate};
+pub use observer::{Exchange, Observer};
 pub use operations::common::Money;
 /// The validated input types and enums (`payments-types`), re-exported for callers.
 pub use payments_types as types;

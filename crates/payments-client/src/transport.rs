@@ -10,6 +10,7 @@ use serde::de::DeserializeOwned;
 
 use crate::config::{Config, ConfigError};
 use crate::error::{Error, GraphQlError, snippet};
+use crate::observer::{Observer, notify};
 use crate::retry::parse_retry_after;
 use crate::secret::Secret;
 
@@ -17,6 +18,7 @@ use crate::secret::Secret;
 pub(crate) struct Transport {
     http: reqwest::Client,
     endpoint: reqwest::Url,
+    observer: Option<Observer>,
 }
 
 impl Transport {
@@ -39,6 +41,7 @@ impl Transport {
         Ok(Self {
             http,
             endpoint: config.endpoint.clone(),
+            observer: config.observer.clone(),
         })
     }
 
@@ -81,6 +84,9 @@ impl Transport {
             .and_then(|v| v.to_str().ok())
             .and_then(parse_retry_after);
         let bytes = response.bytes().await.map_err(transport)?;
+        if let Some(observer) = &self.observer {
+            notify(observer, operation, status.as_u16(), &bytes);
+        }
         classify(operation, status, retry_after, &bytes)
     }
 }

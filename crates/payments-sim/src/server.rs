@@ -182,6 +182,11 @@ impl SimHandle {
         &self.store
     }
 
+    /// The simulated time now (what tokens, processing and statements are judged on).
+    pub fn now(&self) -> time::OffsetDateTime {
+        lock(&self.store).now()
+    }
+
     /// Moves the simulated clock forward and runs what became due.
     pub fn advance(&self, seconds: f64) {
         let mut g = lock(&self.store);

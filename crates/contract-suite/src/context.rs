@@ -1,0 +1,212 @@
+//! [`Ctx`]: what a scenario works with (the client, the control API, time, unique names),
+//! and the [`Recorder`] that keeps every reply the scenario's clients receive.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use anyhow::Context as _;
+use payments_client::types::input::{Context, FromInput};
+use payments_client::{Affiliation, Client, Exchange, Secret};
+use serde_json::Value;
+use time::Date;
+
+use crate::control::Control;
+use crate::target::{SimulatedClock, USER_AGENT, build_client};
+
+/// One reply a client received.
+#[derive(Debug, Clone)]
+pub struct Recorded {
+    /// The root field of the operation (`createWithdrawal`), i.e. its contract's name.
+    pub root_field: String,
+    /// HTTP status.
+    pub status: u16,
+    /// The body: JSON when it parses, else a string.
+    pub body: Value,
+}
+
+/// Collects the replies of every client of one scenario, in the order received.
+#[derive(Clone, Default)]
+pub struct Recorder(Arc<Mutex<Vec<Recorded>>>);
+
+impl Recorder {
+    /// An observer for [`payments_client::ClientBuilder::observe`] that records into this.
+    pub(crate) fn observer(&self) -> impl Fn(&Exchange<'_>) + Send + Sync + 'static {
+        let sink = self.0.clone();
+        move |e: &Exchange<'_>| {
+            let body = serde_json::from_slice(e.body)
+                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(e.body).into_owned()));
+            let record = Recorded {
+                root_field: root_field(e.operation),
+                status: e.status,
+                body,
+            };
+            sink.lock().unwrap_or_else(|p| p.into_inner()).push(record);
+        }
+    }
+
+    /// Records a reply that did not come through a client (a deliberately bad raw request).
+    pub(crate) fn push(&self, record: Recorded) {
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(record);
+    }
+
+    /// Everything recorded so far, emptying the recorder.
+    pub(crate) fn take(&self) -> Vec<Recorded> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+}
+
+/// The root field an operation name selects: `CreateWithdrawal` → `createWithdrawal` (the
+/// client names each operation after its root field; `login`/`logout` already are).
+pub fn root_field(operation: &str) -> String {
+    let mut chars = operation.chars();
+    match chars.next() {
+        Some(first) => first.to_ascii_lowercase().to_string() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// What a scenario works with.
+pub struct Ctx {
+    /// The scenario's name.
+    pub scenario: &'static str,
+    /// A client logged in (lazily) as the target's user: the simulator's `demo@payments.test`
+    /// or the live endpoint's configured login.
+    pub client: Client,
+    control: Option<Control>,
+    recorder: Recorder,
+    today: Date,
+    sim_clock: Option<SimulatedClock>,
+    http: reqwest::Client,
+}
+
+impl Ctx {
+    pub(crate) fn new(
+        scenario: &'static str,
+        client: Client,
+        control: Option<Control>,
+        recorder: Recorder,
+        today: Date,
+        sim_clock: Option<SimulatedClock>,
+    ) -> Self {
+        Self {
+            scenario,
+            client,
+            control,
+            recorder,
+            today,
+            sim_clock,
+            http: reqwest::Client::new(),
+        }
+    }
+
+    pub(crate) fn recorder(&self) -> Recorder {
+        self.recorder.clone()
+    }
+
+    /// The control API; an error against a live endpoint (such scenarios are marked
+    /// `needs_simulator` and never run there).
+    pub fn control(&self) -> anyhow::Result<&Control> {
+        self.control
+            .as_ref()
+            .context("this step needs the simulator's control API")
+    }
+
+    /// The day the target's date rules are judged on (the simulator's clock, or UTC today).
+    pub fn today(&self) -> Date {
+        self.today
+    }
+
+    /// Lets `seconds` pass for the service: the simulator's clock is advanced (running every
+    /// processing step that became due); against a live endpoint the suite sleeps.
+    pub async fn pass(&self, seconds: u64) -> anyhow::Result<()> {
+        match &self.control {
+            Some(control) => control.advance(seconds).await,
+            None => {
+                tokio::time::sleep(Duration::from_secs(seconds)).await;
+                Ok(())
+            }
+        }
+    }
+
+    /// Reads and checks an input object from JSON with `payments-types`, judged on
+    /// [`Ctx::today`]: the way an integration builds its requests.
+    pub fn input<T: FromInput>(&self, value: Value) -> anyhow::Result<T> {
+        T::from_json(&value, &Context::on(self.today))
+            .map_err(|e| anyhow::anyhow!("{} refused by payments-types: {e}", T::TYPE_NAME))
+    }
+
+    /// An `externalId` unique to this scenario and run: `<label>-<scenario>` against the
+    /// simulator (reset before each scenario), with a time stamp added against a live endpoint.
+    pub fn external_id(&self, label: &str) -> String {
+        match self.sim_clock {
+            Some(_) => format!("{label}-{}", self.scenario),
+            None => format!(
+                "{label}-{}-{}",
+                self.scenario,
+                time::OffsetDateTime::now_utc().unix_timestamp()
+            ),
+        }
+    }
+
+    /// Another client of the same endpoint with its own login (recorded like the first).
+    pub fn client_as(
+        &self,
+        email: &str,
+        password: &str,
+        affiliation: Option<Affiliation>,
+    ) -> anyhow::Result<Client> {
+        let endpoint = self.client.config().endpoint();
+        let password = Secret::from(password);
+        match &self.sim_clock {
+            Some(clock) => build_client(
+                endpoint,
+                email,
+                password,
+                affiliation,
+                clock.clone(),
+                &self.recorder,
+            ),
+            None => build_client(
+                endpoint,
+                email,
+                password,
+                affiliation,
+                payments_client::SystemClock,
+                &self.recorder,
+            ),
+        }
+    }
+
+    /// Posts a raw GraphQL request (for requests the typed client cannot make: no token, a
+    /// stale token, input the types refuse). The reply is recorded under `root_field`.
+    pub async fn raw(
+        &self,
+        root_field: &str,
+        body: &Value,
+        bearer: Option<&str>,
+    ) -> anyhow::Result<Recorded> {
+        let mut request = self
+            .http
+            .post(self.client.config().endpoint())
+            .header("user-agent", USER_AGENT)
+            .json(body);
+        if let Some(token) = bearer {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await?;
+        let status = response.status().as_u16();
+        let bytes = response.bytes().await?;
+        let body = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
+        let record = Recorded {
+            root_field: root_field.to_owned(),
+            status,
+            body,
+        };
+        self.recorder.push(record.clone());
+        Ok(record)
+    }
+}

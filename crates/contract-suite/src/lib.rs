@@ -1,0 +1,147 @@
+//! The contract suite: scenarios that drive every operation of the schema through the real
+//! client (`payments-client`) against the embedded simulator or a live endpoint.
+//!
+//! * [`scenarios::all`] lists the scenarios; each is an `async fn(Ctx) -> anyhow::Result<()>`
+//!   that talks to the service only through the client, plain HTTP for deliberately bad
+//!   requests, and the simulator's control API ([`Control`]) for what the portal and the
+//!   banks do. Scenarios that need the control API or the simulator's seeded logins say so
+//!   and are skipped against a live endpoint.
+//! * [`run`] runs them one after another (against the simulator each starts from
+//!   `POST /sim/reset`, so replies do not depend on order), records every reply the client
+//!   receives, and, against the simulator, compares each reply with its insta snapshot under
+//!   `snapshots/` ([`snapshot`]).
+//! * The [`Report`] says which scenarios passed, which root operations were exercised, and
+//!   which operations of the schema no scenario reached.
+
+mod context;
+mod control;
+mod report;
+pub mod scenarios;
+pub mod snapshot;
+mod target;
+
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+pub use context::Ctx;
+pub use control::Control;
+pub use report::{Outcome, Report, ScenarioResult};
+pub use target::{LiveTarget, Target};
+
+/// How long one scenario may take before it counts as failed.
+pub const SCENARIO_TIMEOUT: Duration = Duration::from_secs(120);
+
+/// What to run and how.
+#[derive(Debug)]
+pub struct Options {
+    /// Where the scenarios run.
+    pub target: Target,
+    /// Run only the scenarios whose name contains this text.
+    pub filter: Option<String>,
+}
+
+/// Runs the scenarios one by one; `progress` is called before each (`index`, `total`, name)
+/// and after it with its result.
+pub async fn run(
+    options: Options,
+    mut progress: impl FnMut(Progress<'_>),
+) -> anyhow::Result<Report> {
+    let target = target::Prepared::start(options.target).await?;
+    let selected: Vec<_> = scenarios::all()
+        .into_iter()
+        .filter(|s| options.filter.as_deref().is_none_or(|f| s.name.contains(f)))
+        .collect();
+    let total = selected.len();
+    let full_run = options.filter.is_none();
+    let mut results = Vec::with_capacity(total);
+    for (index, scenario) in selected.into_iter().enumerate() {
+        progress(Progress::Starting {
+            index,
+            total,
+            name: scenario.name,
+        });
+        let result = run_one(&target, &scenario).await;
+        progress(Progress::Finished(&result));
+        results.push(result);
+    }
+    let stale = if full_run && target.checks_snapshots() {
+        let produced: BTreeSet<String> = results
+            .iter()
+            .flat_map(|r| r.snapshots.iter().cloned())
+            .collect();
+        snapshot::stale(&produced)?
+    } else {
+        Vec::new()
+    };
+    Ok(Report::new(
+        results,
+        target.label(),
+        target.checks_snapshots(),
+        stale,
+    ))
+}
+
+/// A progress notice from [`run`].
+#[derive(Debug)]
+pub enum Progress<'a> {
+    /// A scenario is about to start.
+    Starting {
+        /// Its position, from 0.
+        index: usize,
+        /// How many scenarios run.
+        total: usize,
+        /// Its name.
+        name: &'static str,
+    },
+    /// A scenario finished.
+    Finished(&'a ScenarioResult),
+}
+
+async fn run_one(target: &target::Prepared, scenario: &scenarios::Scenario) -> ScenarioResult {
+    let started = Instant::now();
+    let finish = |outcome, operations, snapshots| ScenarioResult {
+        name: scenario.name,
+        about: scenario.about,
+        outcome,
+        operations,
+        snapshots,
+        elapsed: started.elapsed(),
+    };
+    if scenario.needs_simulator && !target.is_simulator() {
+        return finish(
+            Outcome::Skipped("needs the simulator's control API or seeded logins".into()),
+            BTreeSet::new(),
+            Vec::new(),
+        );
+    }
+    let ctx = match target.context(scenario.name).await {
+        Ok(ctx) => ctx,
+        Err(e) => {
+            return finish(
+                Outcome::Failed(format!("{e:#}")),
+                BTreeSet::new(),
+                Vec::new(),
+            );
+        }
+    };
+    let recorder = ctx.recorder();
+    let task = tokio::spawn((scenario.run)(ctx));
+    let outcome = match tokio::time::timeout(SCENARIO_TIMEOUT, task).await {
+        Ok(Ok(Ok(()))) => Outcome::Passed,
+        Ok(Ok(Err(e))) => Outcome::Failed(format!("{e:#}")),
+        Ok(Err(join)) => Outcome::Failed(format!("panicked: {}", report::panic_text(join))),
+        Err(_) => Outcome::Failed(format!("timed out after {SCENARIO_TIMEOUT:?}")),
+    };
+    let replies = recorder.take();
+    let operations = replies.iter().map(|r| r.root_field.clone()).collect();
+    let named = snapshot::name_replies(scenario.name, &replies);
+    let snapshots: Vec<String> = named.iter().map(|(name, _)| name.clone()).collect();
+    let outcome = match outcome {
+        Outcome::Passed if target.checks_snapshots() => match snapshot::check(&named) {
+            Ok(()) => Outcome::Passed,
+            Err(e) => Outcome::Failed(e),
+        },
+        other => other,
+    };
+    finish(outcome, operations, snapshots)
+}

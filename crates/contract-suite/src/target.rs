@@ -1,0 +1,155 @@
+//! Where the scenarios run: the embedded simulator (started here, on a loopback port) or a
+//! live endpoint with the caller's credentials.
+
+use std::sync::Arc;
+use std::time::{Duration, SystemTime};
+
+use payments_client::{Affiliation, Client, Clock, Secret, Sleep};
+use payments_sim::{SimConfig, SimHandle};
+
+use crate::context::{Ctx, Recorder};
+use crate::control::Control;
+
+/// The `user-agent` the suite's clients send.
+pub const USER_AGENT: &str = "payments-contract-suite/0.1";
+
+/// The simulator's seeded login the scenarios use by default (see the simulator's README).
+pub const DEMO_EMAIL: &str = "demo@payments.test";
+/// Its password.
+pub const DEMO_PASSWORD: &str = "demo-password";
+
+/// Where the scenarios run.
+#[derive(Debug)]
+pub enum Target {
+    /// The simulator, started in-process on `127.0.0.1` with a frozen clock
+    /// (`SimConfig::for_tests`), reset before each scenario.
+    Simulator,
+    /// A live endpoint (UAT). Scenarios that need the control API are skipped and snapshots
+    /// are not compared (live data differs from run to run).
+    Live(LiveTarget),
+}
+
+/// A live endpoint and the login to use there.
+#[derive(Debug)]
+pub struct LiveTarget {
+    /// The GraphQL endpoint.
+    pub endpoint: String,
+    /// Login e-mail.
+    pub email: String,
+    /// Login password.
+    pub password: Secret,
+    /// Affiliation sent at login, if the user needs one.
+    pub affiliation: Option<Affiliation>,
+}
+
+/// A started target.
+pub(crate) enum Prepared {
+    Simulator(Arc<SimHandle>),
+    Live(LiveTarget),
+}
+
+impl Prepared {
+    pub(crate) async fn start(target: Target) -> anyhow::Result<Self> {
+        Ok(match target {
+            Target::Simulator => {
+                let handle = payments_sim::spawn(SimConfig::for_tests()).await?;
+                Self::Simulator(Arc::new(handle))
+            }
+            Target::Live(live) => Self::Live(live),
+        })
+    }
+
+    pub(crate) fn is_simulator(&self) -> bool {
+        matches!(self, Self::Simulator(_))
+    }
+
+    /// Snapshots are compared against the simulator only.
+    pub(crate) fn checks_snapshots(&self) -> bool {
+        self.is_simulator()
+    }
+
+    pub(crate) fn label(&self) -> String {
+        match self {
+            Self::Simulator(h) => format!("embedded simulator ({})", h.url),
+            Self::Live(live) => live.endpoint.clone(),
+        }
+    }
+
+    /// A fresh context for one scenario (against the simulator: after `POST /sim/reset`).
+    pub(crate) async fn context(&self, scenario: &'static str) -> anyhow::Result<Ctx> {
+        let recorder = Recorder::default();
+        match self {
+            Self::Simulator(handle) => {
+                let control = Control::new(&handle.base_url)?;
+                control.reset().await?;
+                let today = handle.now().date();
+                let clock = SimulatedClock(handle.clone());
+                let client = build_client(
+                    &handle.url,
+                    DEMO_EMAIL,
+                    Secret::from(DEMO_PASSWORD),
+                    None,
+                    clock.clone(),
+                    &recorder,
+                )?;
+                Ok(Ctx::new(
+                    scenario,
+                    client,
+                    Some(control),
+                    recorder,
+                    today,
+                    Some(clock),
+                ))
+            }
+            Self::Live(live) => {
+                let client = build_client(
+                    &live.endpoint,
+                    &live.email,
+                    live.password.clone(),
+                    live.affiliation,
+                    payments_client::SystemClock,
+                    &recorder,
+                )?;
+                let today = time::OffsetDateTime::now_utc().date();
+                Ok(Ctx::new(scenario, client, None, recorder, today, None))
+            }
+        }
+    }
+}
+
+/// A client of the suite: the given login, the suite's user-agent, every reply recorded.
+pub(crate) fn build_client(
+    endpoint: &str,
+    email: &str,
+    password: Secret,
+    affiliation: Option<Affiliation>,
+    clock: impl Clock,
+    recorder: &Recorder,
+) -> anyhow::Result<Client> {
+    let mut builder = Client::builder()
+        .endpoint(endpoint)
+        .credentials(email, password)
+        .user_agent(USER_AGENT)
+        .request_timeout(Duration::from_secs(30))
+        .clock(clock)
+        .observe(recorder.observer());
+    if let Some(affiliation) = affiliation {
+        builder = builder.affiliation(affiliation);
+    }
+    Ok(builder.build()?)
+}
+
+/// The client's clock against the simulator: "now" is the simulator's (frozen) time, so the
+/// client judges token expiry as the simulator does; sleeps are real.
+#[derive(Clone)]
+pub(crate) struct SimulatedClock(pub(crate) Arc<SimHandle>);
+
+impl Clock for SimulatedClock {
+    fn now(&self) -> SystemTime {
+        self.0.now().into()
+    }
+
+    fn sleep(&self, duration: Duration) -> Sleep {
+        Box::pin(tokio::time::sleep(duration))
+    }
+}
