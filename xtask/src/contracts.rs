@@ -1,17 +1,27 @@
-//! `cargo xtask contracts [--bless] [--dir DIR]`: the checked-in contract documents
-//! (`contracts/<rootField>.graphql`) against what the client sends
-//! (`payments_client::contracts::all()`).
+//! `cargo xtask contracts [--endpoint URL] [--bless] [--filter TEXT] [--dir DIR]`
 //!
-//! Without `--bless`: prints a unified diff for every file that differs, is missing or is extra,
-//! and exits 1 if there is any. With `--bless`: rewrites the files that differ, writes the
-//! missing ones and deletes stale ones (exit 0).
-//! Exit status 2 when the directory cannot be read or written.
+//! 1. The checked-in contract documents (`contracts/<rootField>.graphql`) against what the
+//!    client sends (`payments_client::contracts::all()`): a unified diff for every file that
+//!    differs, is missing or is extra.
+//! 2. The contract scenarios (`contract-suite`) through the real client, against the embedded
+//!    simulator (default) or `--endpoint` with `PAYMENTS_EMAIL`/`PAYMENTS_PASSWORD`/
+//!    `PAYMENTS_AFFILIATION` (scenarios needing the control API are skipped there, and
+//!    snapshots are not compared). Prints a progress line per scenario on stderr and the
+//!    table, the operation coverage and the failures on stdout.
 //!
-//! Running each contract against the simulator (a scenario per operation) is a later issue
-//! (see issue 4's follow-ups); this command only keeps the files equal to the client's documents.
+//! `--bless` rewrites the contract files (deleting stale ones), accepts every new or changed
+//! snapshot (`INSTA_UPDATE=always`) and deletes stale snapshots of the suite.
+//! Exit status: 0 when everything holds; 1 on a differing contract file, a failed scenario, a
+//! stale snapshot, or (against the simulator, without `--filter`) an operation no scenario
+//! exercises; 2 when a file cannot be read or written, or the target cannot be started.
 
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
+
+use contract_suite::{LiveTarget, Options, Outcome, Progress, Target};
+use payments_client::Secret;
+use payments_client::session::parse_affiliation;
 
 use crate::{display, workspace_path};
 
@@ -24,6 +34,12 @@ pub struct Args {
     /// The contracts directory.
     #[arg(long, default_value = "contracts")]
     dir: PathBuf,
+    /// Run the scenarios against this live endpoint instead of the embedded simulator.
+    #[arg(long)]
+    endpoint: Option<String>,
+    /// Run only the scenarios whose name contains this text.
+    #[arg(long)]
+    filter: Option<String>,
 }
 
 /// One contract file that is not what the client sends.
@@ -38,6 +54,21 @@ enum Difference {
 
 /// Runs the command; returns the process exit status.
 pub fn run(args: Args) -> u8 {
+    if args.bless {
+        // SAFETY: set before any other thread exists (the runtime is built below); insta
+        // reads it when the first snapshot is compared.
+        unsafe { std::env::set_var("INSTA_UPDATE", "always") };
+    }
+    let documents = documents(&args);
+    if documents == 2 {
+        return 2;
+    }
+    let scenarios = scenarios(&args);
+    documents.max(scenarios)
+}
+
+/// Step 1: the contract documents.
+fn documents(args: &Args) -> u8 {
     let dir = workspace_path(&args.dir);
     let differences = match compare(&dir) {
         Ok(d) => d,
@@ -96,6 +127,103 @@ pub fn run(args: Args) -> u8 {
         differences.len()
     );
     1
+}
+
+/// Step 2: the scenarios.
+fn scenarios(args: &Args) -> u8 {
+    let target = match &args.endpoint {
+        None => Target::Simulator,
+        Some(endpoint) => match live_target(endpoint) {
+            Ok(live) => Target::Live(live),
+            Err(message) => {
+                eprintln!("contracts: {message}");
+                return 2;
+            }
+        },
+    };
+    let against_simulator = matches!(target, Target::Simulator);
+    let options = Options {
+        target,
+        filter: args.filter.clone(),
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("contracts: cannot start the async runtime: {e}");
+            return 2;
+        }
+    };
+    let report = match runtime.block_on(contract_suite::run(options, show_progress)) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("contracts: cannot start the target: {e:#}");
+            return 2;
+        }
+    };
+    if args.bless {
+        for path in &report.stale_snapshots {
+            if let Err(e) = std::fs::remove_file(path) {
+                eprintln!("contracts: cannot delete {}: {e}", display(path));
+                return 2;
+            }
+            println!("deleted stale snapshot {}", display(path));
+        }
+    }
+    print!("{report}");
+    let coverage_ok = !against_simulator || args.filter.is_some() || report.missing().is_empty();
+    let stale_ok = args.bless || report.stale_snapshots.is_empty();
+    let failed = report.failures().next().is_some();
+    if failed || !coverage_ok || !stale_ok {
+        1
+    } else {
+        0
+    }
+}
+
+/// The live endpoint and the login from the environment.
+fn live_target(endpoint: &str) -> Result<LiveTarget, String> {
+    let var = |name: &str| {
+        std::env::var(name).map_err(|_| format!("--endpoint needs {name} in the environment"))
+    };
+    let affiliation = match std::env::var(payments_client::ENV_AFFILIATION) {
+        Ok(value) => Some(parse_affiliation(&value).ok_or_else(|| {
+            format!(
+                "{}: unknown affiliation {value:?}",
+                payments_client::ENV_AFFILIATION
+            )
+        })?),
+        Err(_) => None,
+    };
+    Ok(LiveTarget {
+        endpoint: endpoint.to_owned(),
+        email: var(payments_client::ENV_EMAIL)?,
+        password: Secret::from(var(payments_client::ENV_PASSWORD)?),
+        affiliation,
+    })
+}
+
+/// One line per scenario on stderr while the suite runs.
+fn show_progress(progress: Progress<'_>) {
+    let mut err = std::io::stderr().lock();
+    let _ = match progress {
+        Progress::Starting { index, total, name } => {
+            write!(err, "[{}/{total}] {name} ... ", index + 1)
+        }
+        Progress::Finished(result) => writeln!(
+            err,
+            "{} ({} ms)",
+            match result.outcome {
+                Outcome::Passed => "ok",
+                Outcome::Failed(_) => "FAILED",
+                Outcome::Skipped(_) => "skipped",
+            },
+            result.elapsed.as_millis()
+        ),
+    };
 }
 
 /// Every difference between `dir` and the client's documents, by file name.

@@ -5,8 +5,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::Context as _;
+use payments_client::types::CurrencyCode;
 use payments_client::types::input::{Context, FromInput};
 use payments_client::{Affiliation, Client, Exchange, Secret};
+use rust_decimal::Decimal;
 use serde_json::Value;
 use time::Date;
 
@@ -149,6 +151,30 @@ impl Ctx {
                 time::OffsetDateTime::now_utc().unix_timestamp()
             ),
         }
+    }
+
+    /// The cleared balance in `currency` (an error when the account has no such balance).
+    pub async fn balance(&self, currency: CurrencyCode) -> anyhow::Result<Decimal> {
+        let balances = self.client.balances(Some(&[currency])).await?;
+        balances
+            .iter()
+            .find(|b| b.currency == currency)
+            .map(|b| b.cleared.value())
+            .with_context(|| format!("balances: expected a {currency:?} balance, got {balances:?}"))
+    }
+
+    /// Checks that the AUD balance is `expected` now (`after` says after what); the balance.
+    pub async fn expect_aud_balance(
+        &self,
+        expected: Decimal,
+        after: &str,
+    ) -> anyhow::Result<Decimal> {
+        let now = self.balance(CurrencyCode::AUD).await?;
+        anyhow::ensure!(
+            now == expected,
+            "AUD balance after {after}: expected {expected}, got {now}"
+        );
+        Ok(now)
     }
 
     /// Another client of the same endpoint with its own login (recorded like the first).

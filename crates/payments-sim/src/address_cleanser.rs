@@ -14,6 +14,8 @@ use crate::clock::iso;
 use crate::json::{num, reply, s};
 use crate::store::Store;
 use crate::validate as v;
+use payments_types::address_cleanser::AddressCleanserRequestQueryInput;
+use payments_types::address_cleanser::CleanseAddressInput;
 
 /// A stored cleanser request.
 #[derive(Debug, Clone)]
@@ -81,6 +83,7 @@ pub fn cleanse(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value
         return Err(ApiError::FeatureDisabled("address cleanser"));
     }
     let a = args.get("input").cloned().unwrap_or(Value::Null);
+    v::input::<CleanseAddressInput>(&a, store.now().date())?;
     let country = s(&a, "country").unwrap_or_default();
     if let Err((rule, message)) = v::check_text(country) {
         return Err(ApiError::invalid("input.country", rule, message));
@@ -123,6 +126,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `addressCleanserRequests(input:)`: filters `recommendations`, date range.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<AddressCleanserRequestQueryInput>(&f, store.now().date())?;
     let recs: Option<Vec<String>> = f.get("recommendations").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))

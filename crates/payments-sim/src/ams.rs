@@ -10,7 +10,9 @@ use crate::auth::Caller;
 use crate::clock::iso;
 use crate::json::{reply, s};
 use crate::store::{Job, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
+use payments_types::ams::AdverseMediaSearchInput;
+use payments_types::ams::AmsRequestQueryInput;
 
 /// A stored adverse media search.
 #[derive(Debug, Clone)]
@@ -61,11 +63,7 @@ pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
     }
     let i = args.get("input").cloned().unwrap_or(Value::Null);
     let now = store.now();
-    let mut c = Checks::new();
-    c.opt("input.name", s(&i, "name"), v::check_text);
-    c.opt("input.country", s(&i, "country"), v::check_ascii);
-    c.opt("input.dob", s(&i, "dob"), v::check_date);
-    c.finish()?;
+    v::input::<AdverseMediaSearchInput>(&i, now.date())?;
     let id = store.next_id("ams");
     let r = AmsRequest {
         id: id.clone(),
@@ -138,6 +136,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `amsRequests(input:)`: filters `statuses`, date range, `name`, `country`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<AmsRequestQueryInput>(&f, store.now().date())?;
     let statuses: Option<Vec<String>> = f.get("statuses").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))

@@ -10,6 +10,7 @@ use crate::clock::iso;
 use crate::json::{num, s};
 use crate::store::Store;
 use crate::validate as v;
+use payments_types::statements::StatementQueryInput;
 
 /// `balances(currencies:)`: all open balances when omitted.
 pub fn balances(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
@@ -35,6 +36,7 @@ pub fn balances(store: &mut Store, caller: &Caller, args: &Value) -> Result<Valu
 /// `statement(input:)`: exactly one day from `fromDate` (offsets honoured), code `GENERATED`.
 pub fn statement(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let input = args.get("input").cloned().unwrap_or(Value::Null);
+    v::input::<StatementQueryInput>(&input, store.now().date())?;
     let raw = s(&input, "fromDate").unwrap_or_default();
     let from = v::parse_date_or_datetime(raw).ok_or_else(|| {
         ApiError::invalid(

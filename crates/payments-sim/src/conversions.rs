@@ -9,8 +9,10 @@ use crate::auth::Caller;
 use crate::clock::iso;
 use crate::json::{decimal, num, reply, s, strip_nulls};
 use crate::store::{Job, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
 use crate::{ApiError, quotes};
+use payments_types::conversions::ConversionQueryInput;
+use payments_types::conversions::CreateConversionInput;
 
 /// A stored conversion.
 #[derive(Debug, Clone)]
@@ -110,6 +112,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `conversions(input:)`: filters `statuses`, `minCreatedAt`, `maxCreatedAt`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<ConversionQueryInput>(&f, store.now().date())?;
     let statuses: Option<Vec<String>> = f.get("statuses").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))
@@ -149,17 +152,7 @@ pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
     let to = s(&i, "toCurrency").unwrap_or("USD").to_owned();
     let currency = s(&i, "currency").unwrap_or(&from).to_owned();
     let amount = i.get("amount").and_then(decimal).unwrap_or(Decimal::ZERO);
-    let mut c = Checks::new();
-    c.check("input.amount", v::check_amount(amount, &currency));
-    c.ensure(
-        "input.toCurrency",
-        from != to,
-        v::COMBINATION,
-        "must differ from fromCurrency",
-    );
-    c.opt("input.externalId", s(&i, "externalId"), v::check_ascii);
-    crate::withdrawals::check_callback_uri(&mut c, "input.callbackUri", s(&i, "callbackUri"));
-    c.finish()?;
+    v::input::<CreateConversionInput>(&i, now.date())?;
     let (from_amount, to_amount, rate) = fx_amounts(&from, &to, amount, &currency)?;
     let id = store.next_id("cv");
     let Some(acc) = store.account_mut(&caller.account_id) else {

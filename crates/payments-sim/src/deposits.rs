@@ -16,6 +16,8 @@ use crate::json::{decimal, num, reply, s};
 use crate::store::{Job, SIM_BSB, Store};
 use crate::validate::{self as v, Checks};
 use crate::{ApiError, sub_clients};
+use payments_types::deposits::DepositQueryInput;
+use payments_types::deposits::RefundDepositInput;
 
 /// A stored deposit.
 #[derive(Debug, Clone)]
@@ -281,6 +283,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `deposits(input:)`: filters `subClientId`, `statuses`, `minCreatedAt`, `maxCreatedAt`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<DepositQueryInput>(&f, store.now().date())?;
     let statuses: Option<Vec<String>> = f.get("statuses").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))
@@ -368,10 +371,8 @@ pub fn refund(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
     let reason = s(&input, "reason")
         .unwrap_or("Refund requested by the customer")
         .to_owned();
-    if let Some(r) = s(&input, "reason") {
-        let mut c = Checks::new();
-        c.check("input.reason", v::check_text(r));
-        c.finish()?;
+    if !input.is_null() {
+        v::input::<RefundDepositInput>(&input, store.now().date())?;
     }
     start_refund(store, &id, amount, &reason)?;
     let out = store

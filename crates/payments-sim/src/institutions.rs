@@ -6,9 +6,11 @@ use serde_json::{Value, json};
 use crate::ApiError;
 use crate::auth::Caller;
 use crate::json::{reply, s, strip_nulls};
-use crate::parties::{address_json, check_address};
+use crate::parties::address_json;
 use crate::store::Store;
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
+use payments_types::institutions::InstitutionInput;
+use payments_types::institutions::InstitutionQueryInput;
 
 /// A stored institution.
 #[derive(Debug, Clone)]
@@ -31,35 +33,6 @@ impl Institution {
             "address": address_json(d.get("address").unwrap_or(&Value::Null)), "externalId": d.get("externalId"),
         })
     }
-}
-
-/// Checks an `InstitutionInput` at `prefix` (empty for top level).
-pub fn check_input(c: &mut Checks, prefix: &str, i: &Value) {
-    let p = |k: &str| {
-        if prefix.is_empty() {
-            k.to_owned()
-        } else {
-            format!("{prefix}.{k}")
-        }
-    };
-    if c.required(&p("legalName"), s(i, "legalName")).is_some() {
-        c.opt(&p("legalName"), s(i, "legalName"), v::check_company_name);
-        c.opt(&p("legalName"), s(i, "legalName"), v::check_not_domain_like);
-    }
-    c.opt(
-        &p("tradingAsName"),
-        s(i, "tradingAsName"),
-        v::check_company_name,
-    );
-    c.opt(
-        &p("tradingAsName"),
-        s(i, "tradingAsName"),
-        v::check_not_domain_like,
-    );
-    c.opt(&p("businessNumber"), s(i, "businessNumber"), v::check_ascii);
-    c.opt(&p("bic"), s(i, "bic"), v::check_bic);
-    c.opt(&p("externalId"), s(i, "externalId"), v::check_ascii);
-    check_address(c, &p("address"), i.get("address").unwrap_or(&Value::Null));
 }
 
 /// An institution of the caller's account.
@@ -114,9 +87,7 @@ pub fn upsert_inline(store: &mut Store, caller: &Caller, i: &Value) -> String {
 /// `createInstitution(input:)`.
 pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let input = strip_nulls(args.get("input").unwrap_or(&Value::Null));
-    let mut c = Checks::new();
-    check_input(&mut c, "", &input);
-    c.finish()?;
+    v::input::<InstitutionInput>(&input, store.now().date())?;
     let id = store.next_id("in");
     let inst = Institution {
         id: id.clone(),
@@ -133,9 +104,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
     let id = s(args, "id").unwrap_or_default().to_owned();
     let input = strip_nulls(args.get("input").unwrap_or(&Value::Null));
     find(store, caller, &id, "id")?;
-    let mut c = Checks::new();
-    check_input(&mut c, "", &input);
-    c.finish()?;
+    v::input::<InstitutionInput>(&input, store.now().date())?;
     let Some(inst) = store.institutions.get_mut(&id) else {
         return Err(ApiError::not_found("institution", "id", &id));
     };
@@ -151,6 +120,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
 /// `institutions(input:)`: filters `businessNumber`, `externalId`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<InstitutionQueryInput>(&f, store.now().date())?;
     Ok(Value::Array(
         store
             .institutions

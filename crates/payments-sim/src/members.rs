@@ -6,6 +6,8 @@ use crate::ApiError;
 use crate::auth::Caller;
 use crate::json::s;
 use crate::store::Store;
+use crate::validate as v;
+use payments_types::members::MembersQueryInput;
 
 /// A member of a customer account.
 #[derive(Debug, Clone)]
@@ -64,6 +66,7 @@ fn strings(v: &Value, key: &str) -> Option<Vec<String>> {
 /// `members(input:)`: a member matches a list filter when it holds at least one listed value.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<MembersQueryInput>(&f, store.now().date())?;
     let (st, roles, access) = (
         strings(&f, "status"),
         strings(&f, "roles"),

@@ -8,7 +8,8 @@ use crate::auth::Caller;
 use crate::json::s;
 use crate::parties::display_name;
 use crate::store::{SIM_BSB, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
+use payments_types::payee::ConfirmationOfPayeeInput;
 
 fn norm(name: &str) -> String {
     name.to_ascii_lowercase()
@@ -38,11 +39,7 @@ pub fn compare(given: &str, actual: &str) -> &'static str {
 /// `confirmationOfPayee(input:)`.
 pub fn confirm(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let i = args.get("input").cloned().unwrap_or(Value::Null);
-    let mut c = Checks::new();
-    c.opt("input.bsb", s(&i, "bsb"), v::check_bsb);
-    c.opt("input.accountNo", s(&i, "accountNo"), v::check_account_no);
-    c.opt("input.accountName", s(&i, "accountName"), v::check_text);
-    c.finish()?;
+    v::input::<ConfirmationOfPayeeInput>(&i, store.now().date())?;
     let bsb = v::normalise_bsb(s(&i, "bsb").unwrap_or_default());
     let acc_no = s(&i, "accountNo").unwrap_or_default();
     let given = s(&i, "accountName").unwrap_or_default();

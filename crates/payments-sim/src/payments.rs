@@ -10,8 +10,11 @@ use crate::auth::Caller;
 use crate::clock::iso;
 use crate::json::{decimal, num, reply, s, strip_nulls};
 use crate::store::{Job, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
 use crate::{ApiError, conversions, recipients, senders, sub_clients};
+use payments_types::payments::CreatePaymentInput;
+use payments_types::payments::PaymentQueryInput;
+use payments_types::rules;
 
 /// A stored payment.
 #[derive(Debug, Clone)]
@@ -99,6 +102,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `payments(input:)`: filters `statuses`, `subClientId`, `minCreatedAt`, `maxCreatedAt`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<PaymentQueryInput>(&f, store.now().date())?;
     let statuses: Option<Vec<String>> = f.get("statuses").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))
@@ -138,36 +142,15 @@ fn create_once(store: &mut Store, caller: &Caller, i: &Value) -> Result<Value, A
     let to = s(i, "toCurrency").unwrap_or("USD").to_owned();
     let currency = s(i, "currency").unwrap_or(&from).to_owned();
     let amount = i.get("amount").and_then(decimal).unwrap_or(Decimal::ZERO);
-    let mut c = Checks::new();
-    c.check("amount", v::check_amount(amount, &currency));
-    match (s(i, "recipientId"), i.get("recipient")) {
-        (None, None) => c.ensure(
-            "recipientId",
-            false,
-            v::REQUIRED,
-            "a recipientId or an inline recipient is required",
-        ),
-        (Some(_), Some(_)) => c.ensure(
-            "recipient",
-            false,
-            v::COMBINATION,
-            "send recipientId or recipient, not both",
-        ),
-        (None, Some(r)) => recipients::check_input(&mut c, "recipient", r, today, true),
-        _ => {}
+    // 1. Validate everything: the input rules of payments-types, then the simulator's own.
+    v::input::<CreatePaymentInput>(i, today)?;
+    if SOURCE_OF_FUNDS_REQUIRED.contains(&to.as_str()) && s(i, "sourceOfFunds").is_none() {
+        return Err(ApiError::invalid(
+            "sourceOfFunds",
+            rules::REQUIRED,
+            format!("is mandatory for payments in {to}"),
+        ));
     }
-    if let Some(sd) = i.get("sender") {
-        senders::check_input(&mut c, "sender", sd, today);
-    }
-    c.ensure(
-        "sourceOfFunds",
-        !SOURCE_OF_FUNDS_REQUIRED.contains(&to.as_str()) || s(i, "sourceOfFunds").is_some(),
-        v::REQUIRED,
-        &format!("is mandatory for payments in {to}"),
-    );
-    c.opt("externalId", s(i, "externalId"), v::check_ascii);
-    crate::withdrawals::check_callback_uri(&mut c, "callbackUri", s(i, "callbackUri"));
-    c.finish()?;
     let recipient = match s(i, "recipientId") {
         Some(id) => recipients::recipient_json(
             Some(id),

@@ -15,6 +15,7 @@ use crate::clock::iso;
 use crate::json::{decimal, num, s};
 use crate::store::Store;
 use crate::validate as v;
+use payments_types::quotes::QuoteInput;
 
 /// Value of one unit of `currency` in USD (fixed table).
 pub fn usd_value(currency: &str) -> Decimal {
@@ -76,6 +77,7 @@ pub fn price(from: &str, to: &str, size: Decimal) -> (Decimal, Decimal, String, 
 /// `quote(input:)`.
 pub fn quote(store: &mut Store, _caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let i = args.get("input").cloned().unwrap_or(Value::Null);
+    v::input::<QuoteInput>(&i, store.now().date())?;
     let from = s(&i, "fromCurrency").unwrap_or("AUD");
     let to = s(&i, "toCurrency").unwrap_or(if from == "USD" { "AUD" } else { "USD" });
     let size = match i.get("size") {

@@ -2,14 +2,15 @@
 //! withdrawals and payments (no record, null id).
 
 use serde_json::{Value, json};
-use time::Date;
 
 use crate::ApiError;
 use crate::auth::Caller;
 use crate::json::{reply, s, strip_nulls};
-use crate::parties::{address_json, check_address, check_party_names};
+use crate::parties::address_json;
 use crate::store::Store;
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
+use payments_types::recipients::RecipientInput;
+use payments_types::recipients::RecipientQueryInput;
 
 /// A stored recipient.
 #[derive(Debug, Clone)]
@@ -66,55 +67,6 @@ pub fn needs(account_id_type: &str) -> (&'static [&'static str], bool) {
     }
 }
 
-/// Checks a `RecipientInput` at `prefix` (empty for top level).
-pub fn check_input(c: &mut Checks, prefix: &str, d: &Value, today: Date, no_domains: bool) {
-    let p = |k: &str| {
-        if prefix.is_empty() {
-            k.to_owned()
-        } else {
-            format!("{prefix}.{k}")
-        }
-    };
-    check_party_names(c, prefix, d, no_domains);
-    c.opt(&p("mobile"), s(d, "mobile"), v::check_mobile);
-    c.opt(&p("email"), s(d, "email"), v::check_email);
-    c.opt(&p("dob"), s(d, "dob"), |x| v::check_dob(x, today, false));
-    c.opt(&p("externalId"), s(d, "externalId"), v::check_ascii);
-    if let Some(a) = d.get("address") {
-        check_address(c, &p("address"), a);
-    }
-    let kind = s(d, "accountIdType").unwrap_or("ACC_NO");
-    let (fields, bic) = needs(kind);
-    for f in fields {
-        if s(d, f).is_none() {
-            c.ensure(
-                &p(f),
-                false,
-                v::REQUIRED,
-                &format!("is required for accountIdType {kind}"),
-            );
-        }
-    }
-    if bic && s(d, "bic").is_none() {
-        c.ensure(
-            &p("bic"),
-            false,
-            v::REQUIRED,
-            &format!("is required for accountIdType {kind}"),
-        );
-    }
-    c.opt(&p("payid"), s(d, "payid"), v::check_payid);
-    c.opt(&p("bic"), s(d, "bic"), v::check_bic);
-    c.opt(&p("iban"), s(d, "iban"), v::check_iban);
-    c.opt(&p("aba"), s(d, "aba"), v::check_aba);
-    c.opt(&p("bsb"), s(d, "bsb"), v::check_bsb);
-    c.opt(&p("clabe"), s(d, "clabe"), v::check_clabe);
-    c.opt(&p("cnaps"), s(d, "cnaps"), v::check_cnaps);
-    c.opt(&p("sortCode"), s(d, "sortCode"), v::check_sort_code);
-    c.opt(&p("ifsc"), s(d, "ifsc"), v::check_ifsc);
-    c.opt(&p("accountNo"), s(d, "accountNo"), v::check_account_no);
-}
-
 /// A recipient of the caller's account.
 pub fn find<'a>(
     store: &'a Store,
@@ -132,9 +84,7 @@ pub fn find<'a>(
 /// `createRecipient(input:)`.
 pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let input = strip_nulls(args.get("input").unwrap_or(&Value::Null));
-    let mut c = Checks::new();
-    check_input(&mut c, "", &input, store.now().date(), false);
-    c.finish()?;
+    v::input::<RecipientInput>(&input, store.now().date())?;
     let id = store.next_id("rc");
     let out = recipient_json(Some(&id), &input);
     store.recipients.insert(
@@ -163,9 +113,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
             to: to.into(),
         });
     }
-    let mut c = Checks::new();
-    check_input(&mut c, "", &input, store.now().date(), false);
-    c.finish()?;
+    v::input::<RecipientInput>(&input, store.now().date())?;
     let out = recipient_json(Some(&id), &input);
     if let Some(x) = store.recipients.get_mut(&id) {
         x.data = input;
@@ -176,6 +124,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
 /// `recipients(input:)`: every given search field must match.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<RecipientQueryInput>(&f, store.now().date())?;
     let keys: Vec<String> = f
         .as_object()
         .map(|m| {

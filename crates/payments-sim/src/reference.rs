@@ -6,7 +6,9 @@ use crate::ApiError;
 use crate::auth::Caller;
 use crate::json::s;
 use crate::store::{SIM_BSB, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
+use payments_types::lookups::BankInfoInput;
+use payments_types::lookups::DeliveryMethodsInput;
 
 const BANKS: &[(&str, &str, &str)] = &[
     ("01", "Australia and New Zealand Banking Group", "ANZBAU3M"),
@@ -19,11 +21,7 @@ const BANKS: &[(&str, &str, &str)] = &[
 /// `bankInfo(input:)`: by BSB (first two digits), BIC (bank code) or IBAN (country).
 pub fn bank_info(_store: &mut Store, _caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let i = args.get("input").cloned().unwrap_or(Value::Null);
-    let mut c = Checks::new();
-    c.opt("input.bsb", s(&i, "bsb"), v::check_bsb);
-    c.opt("input.bic", s(&i, "bic"), v::check_bic);
-    c.opt("input.iban", s(&i, "iban"), v::check_iban);
-    c.finish()?;
+    v::input::<BankInfoInput>(&i, _store.now().date())?;
     if let Some(bsb) = s(&i, "bsb").map(v::normalise_bsb) {
         return Ok(BANKS.iter().find(|(p, _, _)| bsb.starts_with(p)).map(|(_, name, bic)| {
             json!({"bankName": name, "branch": format!("Branch {bsb}"), "bic": bic, "bsb": bsb, "address": null, "country": "AU"})
@@ -77,6 +75,7 @@ pub fn delivery_methods(
     args: &Value,
 ) -> Result<Value, ApiError> {
     let i = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<DeliveryMethodsInput>(&i, _store.now().date())?;
     Ok(Value::Array(
         METHODS
             .iter()

@@ -9,8 +9,10 @@ use crate::auth::Caller;
 use crate::clock::iso;
 use crate::json::{reply, s};
 use crate::store::Store;
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
 use crate::{ApiError, withdrawals};
+use payments_types::rfis::RfiQueryInput;
+use payments_types::rfis::{AnswerRfiQuestionInput, DeclineRfiInput};
 
 /// One question of an RFI.
 #[derive(Debug, Clone)]
@@ -137,6 +139,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `rfis(input:)`: filters `statuses`, `minCreatedAt`, `maxCreatedAt`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<RfiQueryInput>(&f, store.now().date())?;
     let statuses: Option<Vec<String>> = f.get("statuses").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))
@@ -180,28 +183,11 @@ pub fn answer(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
         .and_then(Value::as_array)
         .cloned()
         .unwrap_or_default();
-    let mut c = Checks::new();
-    c.ensure(
-        "input.text",
-        s(&i, "text").is_some() || !docs.is_empty(),
-        v::REQUIRED,
-        "an answer needs text or documents",
-    );
-    c.opt("input.text", s(&i, "text"), v::check_text);
-    let mut names = Vec::new();
-    for (n, d) in docs.iter().enumerate() {
-        c.opt(
-            &format!("input.documents[{n}].fileName"),
-            s(d, "fileName"),
-            v::check_ascii,
-        );
-        c.check(
-            &format!("input.documents[{n}].content"),
-            v::check_base64(s(d, "content").unwrap_or_default()).map(|_| ()),
-        );
-        names.push(s(d, "fileName").unwrap_or_default().to_owned());
-    }
-    c.finish()?;
+    v::input::<AnswerRfiQuestionInput>(&i, store.now().date())?;
+    let names: Vec<String> = docs
+        .iter()
+        .map(|d| s(d, "fileName").unwrap_or_default().to_owned())
+        .collect();
     let now = store.now();
     let Some(r) = store.rfis.get_mut(&rfi_id) else {
         return Err(ApiError::not_found("RFI", "rfiId", &rfi_id));
@@ -240,9 +226,7 @@ pub fn decline(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value
             action: "decline",
         });
     }
-    let mut c = Checks::new();
-    c.opt("input.reason", s(&i, "reason"), v::check_text);
-    c.finish()?;
+    v::input::<DeclineRfiInput>(&i, store.now().date())?;
     let msg = "The RFI was declined, so the data enquiry received no adequate response";
     close(
         store,

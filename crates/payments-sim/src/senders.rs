@@ -1,14 +1,15 @@
 //! Senders: create, update, list; inline senders on withdrawals and payments (no record, null id).
 
 use serde_json::{Value, json};
-use time::Date;
 
 use crate::ApiError;
 use crate::auth::Caller;
 use crate::json::{reply, s, strip_nulls};
-use crate::parties::{address_json, check_address, check_id_doc, check_party_names, is_australia};
+use crate::parties::address_json;
 use crate::store::Store;
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
+use payments_types::senders::SenderInput;
+use payments_types::senders::SenderQueryInput;
 
 /// A stored sender.
 #[derive(Debug, Clone)]
@@ -35,43 +36,6 @@ pub fn sender_json(id: Option<&str>, d: &Value) -> Value {
     })
 }
 
-/// Checks a `SenderInput` at `prefix` (empty for top level); names must not look like domains.
-pub fn check_input(c: &mut Checks, prefix: &str, d: &Value, today: Date) {
-    let p = |k: &str| {
-        if prefix.is_empty() {
-            k.to_owned()
-        } else {
-            format!("{prefix}.{k}")
-        }
-    };
-    check_party_names(c, prefix, d, true);
-    c.opt(&p("businessNumber"), s(d, "businessNumber"), v::check_ascii);
-    c.opt(&p("mobile"), s(d, "mobile"), v::check_mobile);
-    c.opt(&p("dob"), s(d, "dob"), |x| v::check_dob(x, today, false));
-    c.opt(&p("externalId"), s(d, "externalId"), v::check_ascii);
-    let au = is_australia(d.get("address").and_then(|a| s(a, "country")));
-    if let Some(acn) = s(d, "acn") {
-        c.ensure(
-            &p("acn"),
-            acn.len() == 9 && acn.chars().all(|x| x.is_ascii_digit()),
-            "acn.format",
-            "an ACN must be 9 digits",
-        );
-        c.ensure(
-            &p("acn"),
-            au,
-            v::COMBINATION,
-            "acn is for Australian companies only",
-        );
-    }
-    if let Some(a) = d.get("address") {
-        check_address(c, &p("address"), a);
-    }
-    if let Some(doc) = d.get("idDoc") {
-        check_id_doc(c, &p("idDoc"), doc, au, today);
-    }
-}
-
 /// A sender of the caller's account.
 pub fn find<'a>(
     store: &'a Store,
@@ -89,9 +53,7 @@ pub fn find<'a>(
 /// `createSender(input:)`.
 pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let input = strip_nulls(args.get("input").unwrap_or(&Value::Null));
-    let mut c = Checks::new();
-    check_input(&mut c, "", &input, store.now().date());
-    c.finish()?;
+    v::input::<SenderInput>(&input, store.now().date())?;
     let id = store.next_id("sd");
     let out = sender_json(Some(&id), &input);
     store.senders.insert(
@@ -110,9 +72,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
     let id = s(args, "id").unwrap_or_default().to_owned();
     let input = strip_nulls(args.get("input").unwrap_or(&Value::Null));
     find(store, caller, &id, "id")?;
-    let mut c = Checks::new();
-    check_input(&mut c, "", &input, store.now().date());
-    c.finish()?;
+    v::input::<SenderInput>(&input, store.now().date())?;
     let out = sender_json(Some(&id), &input);
     if let Some(x) = store.senders.get_mut(&id) {
         x.data = input;
@@ -123,6 +83,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
 /// `senders(input:)`: filters first/last/company name, `externalId`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<SenderQueryInput>(&f, store.now().date())?;
     Ok(Value::Array(
         store
             .senders

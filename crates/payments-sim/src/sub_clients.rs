@@ -7,10 +7,12 @@ use time::OffsetDateTime;
 
 use crate::auth::Caller;
 use crate::json::{reply, s};
-use crate::parties::{address_json, check_address, check_id_doc, check_party_names, is_australia};
+use crate::parties::{address_json, is_australia};
 use crate::store::{Job, SIM_BSB, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
 use crate::{ApiError, institutions};
+use payments_types::sub_clients::SubClientQueryInput;
+use payments_types::sub_clients::{CreateSubClientInput, UpdateSubClientInput};
 
 /// A stored sub-client.
 #[derive(Debug, Clone)]
@@ -112,6 +114,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `subClients(input:)`: filters clientType, status, firstName, lastName, address.country.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<SubClientQueryInput>(&f, store.now().date())?;
     let country = f.get("address").and_then(|a| s(a, "country"));
     let out: Vec<Value> = store
         .sub_clients
@@ -136,30 +139,7 @@ pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, A
 
 fn check_create(store: &Store, caller: &Caller, i: &Value) -> Result<(), ApiError> {
     let today = store.now().date();
-    let mut c = Checks::new();
-    check_party_names(&mut c, "", i, true);
-    let legal = s(i, "legalName").is_some();
-    let bn = s(i, "businessNumber").is_some();
-    c.ensure(
-        if legal { "businessNumber" } else { "legalName" },
-        legal == bn,
-        v::COMBINATION,
-        "legalName and businessNumber make a company together; send both or neither",
-    );
-    c.opt("businessNumber", s(i, "businessNumber"), v::check_ascii);
-    c.opt("email", s(i, "email"), v::check_email);
-    c.opt("mobile", s(i, "mobile"), v::check_mobile);
-    c.opt("dob", s(i, "dob"), |d| v::check_dob(d, today, true));
-    c.opt("externalId", s(i, "externalId"), v::check_ascii);
-    check_address(&mut c, "address", i.get("address").unwrap_or(&Value::Null));
-    if let Some(doc) = i.get("idDoc") {
-        let resident = is_australia(i.get("address").and_then(|a| s(a, "country")));
-        check_id_doc(&mut c, "idDoc", doc, resident, today);
-    }
-    if let Some(inst) = i.get("instructingInstitution") {
-        institutions::check_input(&mut c, "instructingInstitution", inst);
-    }
-    c.finish()?;
+    v::input::<CreateSubClientInput>(i, today)?;
     if let Some(id) = s(i, "instructingInstitutionId") {
         institutions::find(store, caller, id, "instructingInstitutionId")?;
     }
@@ -370,14 +350,7 @@ pub fn update(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
             action: "update",
         });
     }
-    let mut c = Checks::new();
-    c.opt("externalId", s(&input, "externalId"), v::check_ascii);
-    for key in ["address", "postalAddress"] {
-        if let Some(a) = input.get(key) {
-            check_address(&mut c, key, a);
-        }
-    }
-    c.finish()?;
+    v::input::<UpdateSubClientInput>(&input, store.now().date())?;
     let Some(sc) = store.sub_clients.get_mut(&id) else {
         return Err(ApiError::not_found("sub-client", "id", &id));
     };

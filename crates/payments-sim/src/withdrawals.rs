@@ -18,10 +18,11 @@ use time::OffsetDateTime;
 use crate::auth::Caller;
 use crate::clock::iso;
 use crate::json::{decimal, num, reply, s, strip_nulls};
-use crate::parties::is_australia;
 use crate::store::{Job, Store};
-use crate::validate::{self as v, Checks};
+use crate::validate::{self as v};
 use crate::{ApiError, institutions, recipients, rfis, senders, sub_clients};
+use payments_types::withdrawals::CreateWithdrawalInput;
+use payments_types::withdrawals::WithdrawalQueryInput;
 
 /// How a withdrawal will be processed, decided at creation from its keyword.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -192,6 +193,7 @@ pub fn get(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, Ap
 /// `withdrawals(input:)`: filters `statuses`, `maxCreatedAt`, `subClientId`.
 pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let f = args.get("input").cloned().unwrap_or(Value::Null);
+    v::filter::<WithdrawalQueryInput>(&f, store.now().date())?;
     let statuses: Option<Vec<String>> = f.get("statuses").and_then(Value::as_array).map(|a| {
         a.iter()
             .filter_map(|x| x.as_str().map(Into::into))
@@ -222,19 +224,6 @@ pub fn list(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, A
     ))
 }
 
-/// Checks an ad hoc webhook address.
-pub fn check_callback_uri(c: &mut Checks, path: &str, uri: Option<&str>) {
-    if let Some(u) = uri {
-        c.check(path, v::check_ascii(u));
-        c.ensure(
-            path,
-            u.starts_with("https://") || u.starts_with("http://"),
-            "callback_uri.format",
-            "must be an http(s) URL",
-        );
-    }
-}
-
 /// `createWithdrawal(input:)`.
 pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let input = strip_nulls(args.get("input").unwrap_or(&Value::Null));
@@ -249,58 +238,8 @@ fn create_once(store: &mut Store, caller: &Caller, i: &Value) -> Result<Value, A
     let currency = s(i, "currency").unwrap_or("AUD").to_owned();
     let amount = i.get("amount").and_then(decimal).unwrap_or(Decimal::ZERO);
 
-    // 1. Validate everything.
-    let mut c = Checks::new();
-    c.check("amount", v::check_amount(amount, &currency));
-    match (s(i, "recipientId"), i.get("recipient")) {
-        (Some(_), Some(_)) => c.ensure(
-            "recipient",
-            false,
-            v::COMBINATION,
-            "send recipientId or recipient, not both",
-        ),
-        (None, None) => c.ensure(
-            "recipientId",
-            false,
-            v::REQUIRED,
-            "a recipientId or an inline recipient is required",
-        ),
-        (None, Some(r)) => {
-            recipients::check_input(&mut c, "recipient", r, today, true);
-            let au = is_australia(r.get("address").and_then(|a| s(a, "country")));
-            let kind = s(r, "accountIdType").unwrap_or_default();
-            c.ensure(
-                "recipient.accountIdType",
-                !au || kind == "BSB" || kind == "PAYID",
-                v::COMBINATION,
-                "for Australian accounts accountIdType must be BSB or PAYID",
-            );
-        }
-        (Some(_), None) => {}
-    }
-    if s(i, "senderId").is_some() && i.get("sender").is_some() {
-        c.ensure(
-            "sender",
-            false,
-            v::COMBINATION,
-            "send senderId or sender, not both",
-        );
-    }
-    if let Some(sd) = i.get("sender") {
-        senders::check_input(&mut c, "sender", sd, today);
-    }
-    c.opt(
-        "externalReference",
-        s(i, "externalReference"),
-        v::check_external_reference,
-    );
-    c.opt("externalId", s(i, "externalId"), v::check_ascii);
-    c.opt("idempotencyKey", s(i, "idempotencyKey"), v::check_ascii);
-    check_callback_uri(&mut c, "callbackUri", s(i, "callbackUri"));
-    if let Some(inst) = i.get("instructingInstitution") {
-        institutions::check_input(&mut c, "instructingInstitution", inst);
-    }
-    c.finish()?;
+    // 1. Validate everything: the input rules of payments-types, then what needs the store.
+    v::input::<CreateWithdrawalInput>(i, today)?;
     let recipient_data = match s(i, "recipientId") {
         Some(id) => {
             let r = recipients::find(store, caller, id, "recipientId")?;

@@ -21,9 +21,17 @@ async fn recipients_rules_search_and_immutable_account_id_type() {
         .unwrap()
         .to_owned();
     assert!(
-        m.contains("bic: ") && m.contains("[required]") && m.contains("[account_no.length]"),
+        m.contains("accountNo: ") && m.contains("[account_no.length]"),
         "{m}"
     );
+    // Cross-field rules (an ABA account needs a BIC) are judged once every field is valid,
+    // as payments-types judges them.
+    let r = sim.gql(&t, create, json!({"input": {"firstName": "Joe", "lastName": "Bloggs", "currency": "USD", "accountIdType": "ABA", "aba": "021000021", "accountNo": "12345678"}})).await;
+    let m = r.data("createRecipient")["message"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(m.contains("bic: ") && m.contains("[bic.required]"), "{m}");
     let update = "mutation U($id: ID!, $input: RecipientInput!) { updateRecipient(id: $id, input: $input) { success code message } }";
     let r = sim.gql(&t, update, json!({"id": id, "input": {"companyName": "Widgets GmbH", "currency": "EUR", "accountIdType": "SORT_CODE", "sortCode": "123456", "accountNo": "12345678", "bic": "NWBKGB2L"}})).await;
     let u = r.data("updateRecipient");
