@@ -12,7 +12,7 @@ use std::collections::HashSet;
 
 use cynic::queries::{OperationType, build_executable_document};
 use cynic::schema::{MutationRoot, QueryRoot};
-use cynic::{OperationBuilder, QueryFragment, QueryVariables};
+use cynic::{QueryFragment, QueryVariables};
 use payments_schema::schema;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -44,6 +44,9 @@ pub trait RootOperation: QueryFragment + DeserializeOwned {
     type Variables: QueryVariables + Serialize;
     /// The root field selected (`createWithdrawal`); also names the contract file.
     const ROOT_FIELD: &'static str;
+    /// The document sent ([`document`]), built once per operation on first use: building it
+    /// walks the whole fragment, which would otherwise cost more than the HTTP exchange.
+    fn cached_document() -> &'static str;
 }
 
 /// Whether a root type is `Query` or `Mutation` (decides the document's operation keyword).
@@ -70,6 +73,10 @@ macro_rules! root_operations {
         impl $crate::operations::RootOperation for $ty {
             type Variables = $vars;
             const ROOT_FIELD: &'static str = $field;
+            fn cached_document() -> &'static str {
+                static DOCUMENT: ::std::sync::OnceLock<String> = ::std::sync::OnceLock::new();
+                DOCUMENT.get_or_init($crate::operations::document::<$ty>)
+            }
         }
     )+};
 }
@@ -91,12 +98,7 @@ where
     O: RootOperation,
     O::SchemaType: QueryRoot,
 {
-    finish(
-        OperationBuilder::query()
-            .with_variables(variables)
-            .with_operation_name(&operation_name(O::ROOT_FIELD))
-            .build(),
-    )
+    operation(variables)
 }
 
 /// The mutation operation `O` with `variables`, named after its root field.
@@ -105,26 +107,19 @@ where
     O: RootOperation,
     O::SchemaType: MutationRoot,
 {
-    finish(
-        OperationBuilder::mutation()
-            .with_variables(variables)
-            .with_operation_name(&operation_name(O::ROOT_FIELD))
-            .build(),
-    )
+    operation(variables)
 }
 
-fn finish<O, V>(
-    built: Result<cynic::Operation<O, V>, cynic::OperationBuildError>,
-) -> cynic::Operation<O, V> {
-    match built {
-        Ok(operation) => operation,
-        // `build` fails only when no variables were given; both callers always give them.
-        Err(e) => unreachable!("operation built without variables: {e}"),
-    }
+/// `O`'s cached document (identical to what cynic's `OperationBuilder` builds; the contract
+/// test checks the files against it) with `variables` and the operation name.
+fn operation<O: RootOperation>(variables: O::Variables) -> cynic::Operation<O, O::Variables> {
+    let mut op = cynic::Operation::new(O::cached_document().to_owned(), variables);
+    op.operation_name = Some(operation_name(O::ROOT_FIELD).into());
+    op
 }
 
-/// The document `O` sends, built exactly as [`query`] / [`mutation`] build it (the text does not
-/// depend on variable values).
+/// The document `O` sends, built by cynic from the fragment (the text does not depend on
+/// variable values); [`query`] and [`mutation`] send it, through [`RootOperation::cached_document`].
 pub fn document<O>() -> String
 where
     O: RootOperation,
