@@ -9,6 +9,7 @@ use crate::store::{SIM_BSB, Store};
 use crate::validate::{self as v};
 use payments_types::lookups::BankInfoInput;
 use payments_types::lookups::DeliveryMethodsInput;
+use payments_types::sub_clients::FundingAccountQueryInput;
 
 const BANKS: &[(&str, &str, &str)] = &[
     ("01", "Australia and New Zealand Banking Group", "ANZBAU3M"),
@@ -130,6 +131,8 @@ pub fn funding_accounts(
     caller: &Caller,
     args: &Value,
 ) -> Result<Value, ApiError> {
+    let input = args.get("input").unwrap_or(&Value::Null);
+    v::filter::<FundingAccountQueryInput>(input, store.now().date())?;
     let van = store
         .account(&caller.account_id)
         .map(|a| a.account_no.clone())

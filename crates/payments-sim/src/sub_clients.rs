@@ -12,7 +12,9 @@ use crate::store::{Job, SIM_BSB, Store};
 use crate::validate::{self as v};
 use crate::{ApiError, institutions};
 use payments_types::sub_clients::SubClientQueryInput;
-use payments_types::sub_clients::{CreateSubClientInput, UpdateSubClientInput};
+use payments_types::sub_clients::{
+    CreateSubClientInput, FundingAccountQueryInput, UpdateSubClientInput,
+};
 
 /// A stored sub-client.
 #[derive(Debug, Clone)]
@@ -375,6 +377,8 @@ pub fn funding_accounts(
     parent: &Value,
     args: &Value,
 ) -> Result<Value, ApiError> {
+    let input = args.get("input").unwrap_or(&Value::Null);
+    v::filter::<FundingAccountQueryInput>(input, store.now().date())?;
     let id = s(parent, "id").unwrap_or_default();
     let sc = find(store, caller, id, "id")?;
     Ok(crate::reference::funding_accounts_for(

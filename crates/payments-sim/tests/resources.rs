@@ -403,3 +403,31 @@ async fn hostile_inputs_get_replies_not_server_errors() {
     }
     assert_eq!(sim.balance(&t, "AUD").await, 10_000.0);
 }
+
+#[tokio::test]
+async fn query_filters_are_checked_with_the_payments_types_rules() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let r = sim
+        .gql(
+            &t,
+            "query S($i: SenderQueryInput) { senders(input: $i) { id } }",
+            json!({"i": {"firstName": "N/A"}}),
+        )
+        .await;
+    assert_eq!(r.error_code(), Some("VALIDATION_ERROR"), "{}", r.body);
+    let message = r.body["errors"][0]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("firstName") && message.contains("[dummy_value]"),
+        "{message}"
+    );
+    // The same filter without the dummy value is answered.
+    let r = sim
+        .gql(
+            &t,
+            "query S($i: SenderQueryInput) { senders(input: $i) { id } }",
+            json!({"i": {"firstName": "Ada"}}),
+        )
+        .await;
+    assert_eq!(r.data("senders"), &json!([]), "{}", r.body);
+}
