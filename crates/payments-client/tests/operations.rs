@@ -117,6 +117,24 @@ async fn create_withdrawal_sends_the_contract_and_decodes_the_record_exactly() {
 }
 
 #[tokio::test]
+async fn a_status_added_after_our_schema_decodes_instead_of_failing_a_paid_withdrawal() {
+    // The service adds a status and a rail currency: the withdrawal was made, so the reply
+    // must still decode (the values land in the `Unknown` fallbacks).
+    let newer = WITHDRAWAL
+        .replace(r#""status": "PENDING""#, r#""status": "ON_HOLD""#)
+        .replace(r#""currency": "AUD""#, r#""currency": "XAU""#);
+    assert_ne!(newer, WITHDRAWAL, "the fixture changed shape");
+    let (_stub, client) = stub(move |_, _| created(&newer)).await;
+    let w = client
+        .create_withdrawal(withdrawal_input(None))
+        .await
+        .unwrap();
+    assert_eq!(w.status, WithdrawalStatus::Unknown);
+    assert_eq!(w.currency, CurrencyCode::Unknown);
+    assert_eq!(w.amount.0.to_string(), "100.10");
+}
+
+#[tokio::test]
 async fn create_withdrawal_retries_with_one_generated_key() {
     let (stub, client) = stub(|_, nth| {
         if nth <= 2 {

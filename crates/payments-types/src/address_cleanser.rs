@@ -19,6 +19,10 @@ pub enum AddressCleanserRecommendation {
     Review,
     /// Do not use the address.
     Reject,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// An address to cleanse (`CleanseAddressInput`): any part may be missing, the country is

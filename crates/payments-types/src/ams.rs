@@ -18,6 +18,10 @@ pub enum AmsStatus {
     Completed,
     /// Scan failed.
     Failed,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Whether a person or an organisation is screened (`AmsEntityType`).
@@ -28,6 +32,10 @@ pub enum AmsEntityType {
     Individual,
     /// An organisation.
     Organisation,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Who to screen (`AdverseMediaSearchInput`). The name is free text (any script: screening

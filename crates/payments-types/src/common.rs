@@ -279,6 +279,10 @@ pub enum IdDocType {
     DriverLicence,
     /// A passport; accepted for everyone.
     Passport,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// An identity document (`IdDocInput`). Which kinds are accepted depends on the holder's

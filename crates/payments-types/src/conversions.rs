@@ -23,6 +23,10 @@ pub enum ConversionStatus {
     Failed,
     /// Cancelled.
     Cancelled,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// The fields of a conversion, each valid on its own; see [`CreateConversionInput::new`].

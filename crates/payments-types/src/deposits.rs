@@ -21,6 +21,10 @@ pub enum DepositStatus {
     Refunding,
     /// Refunded to the sender.
     Refunded,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Filters for `deposits`.

@@ -11,6 +11,7 @@
 //! has been read, and are reported together with the field failures.
 
 use rust_decimal::Decimal;
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 use time::{Date, OffsetDateTime};
@@ -155,13 +156,16 @@ impl Object<'_> {
     }
 
     /// A required enum field (any type whose serde form is the schema's value name).
-    pub fn enumeration<T: DeserializeOwned>(&mut self, name: &'static str) -> Option<T> {
+    pub fn enumeration<T: DeserializeOwned + Serialize>(
+        &mut self,
+        name: &'static str,
+    ) -> Option<T> {
         self.optional_enumeration(name)
             .and_then(|value| self.required(name, value))
     }
 
     /// An optional enum field.
-    pub fn optional_enumeration<T: DeserializeOwned>(
+    pub fn optional_enumeration<T: DeserializeOwned + Serialize>(
         &mut self,
         name: &'static str,
     ) -> Option<Option<T>> {
@@ -170,7 +174,7 @@ impl Object<'_> {
     }
 
     /// An optional list of enum values.
-    pub fn optional_enumeration_list<T: DeserializeOwned>(
+    pub fn optional_enumeration_list<T: DeserializeOwned + Serialize>(
         &mut self,
         name: &'static str,
     ) -> Option<Option<Vec<T>>> {
@@ -280,14 +284,21 @@ impl Object<'_> {
     }
 }
 
-fn parse_enum<T: DeserializeOwned>(value: &Value) -> Result<T, FieldError> {
+/// Reads an enum value. Output enums decode a value they do not know into their fallback
+/// variant (`Unknown`), which cannot be serialized: such a value is refused here, so an input
+/// only ever holds values of our schema.
+fn parse_enum<T: DeserializeOwned + Serialize>(value: &Value) -> Result<T, FieldError> {
+    let refused = |name: &str| {
+        FieldError::new(
+            rules::ENUM_VALUE,
+            format!("is not a value of this enum: {}", crate::error::shown(name)),
+        )
+    };
     match value {
-        Value::String(name) => serde_json::from_value(value.clone()).map_err(|_| {
-            FieldError::new(
-                rules::ENUM_VALUE,
-                format!("is not a value of this enum: {}", crate::error::shown(name)),
-            )
-        }),
+        Value::String(name) => match serde_json::from_value::<T>(value.clone()) {
+            Ok(known) if serde_json::to_value(&known).is_ok() => Ok(known),
+            _ => Err(refused(name)),
+        },
         other => Err(type_error("an enum value (string)", other)),
     }
 }

@@ -15,6 +15,10 @@ pub enum MemberStatus {
     Invited,
     /// Access removed.
     Disabled,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// The access control that lets a member answer RFIs; the simulator's `SEND_RFI` keyword needs

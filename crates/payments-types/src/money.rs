@@ -30,6 +30,10 @@ pub enum CurrencyCode {
     PHP,
     SGD,
     USD,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 impl CurrencyCode {
@@ -41,7 +45,7 @@ impl CurrencyCode {
         ]
     };
 
-    /// The ISO 4217 code.
+    /// The ISO 4217 code (`unknown` for a code this version does not know).
     pub fn as_str(self) -> &'static str {
         use CurrencyCode::*;
         match self {
@@ -61,6 +65,7 @@ impl CurrencyCode {
             PHP => "PHP",
             SGD => "SGD",
             USD => "USD",
+            Unknown => "unknown",
         }
     }
 
@@ -239,7 +244,11 @@ mod tests {
                 "{s:?}"
             );
         }
-        assert!(serde_json::from_str::<CurrencyCode>("\"aud\"").is_err());
+        // A code the schema does not have decodes (a reply must not fail on a new currency)
+        // to the fallback, which can never be sent.
+        let unknown = serde_json::from_str::<CurrencyCode>("\"aud\"").unwrap();
+        assert_eq!(unknown, CurrencyCode::Unknown);
+        assert!(serde_json::to_string(&unknown).is_err());
     }
 
     #[test]

@@ -17,6 +17,10 @@ pub enum PayeeMatch {
     NoMatch,
     /// The account could not be checked.
     Unavailable,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// An account and the name to check against it (`ConfirmationOfPayeeInput`).

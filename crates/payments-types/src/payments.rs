@@ -24,6 +24,10 @@ pub enum PaymentStatus {
     Failed,
     /// Cancelled.
     Cancelled,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Origin of a payment's funds (`SourceOfFunds`), mandatory for some destinations.
@@ -48,6 +52,10 @@ pub enum SourceOfFunds {
     SaleOfAssets,
     /// Savings.
     Savings,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// The fields of a payment, each valid on its own; see [`CreatePaymentInput::new`].

@@ -55,6 +55,10 @@ pub enum QuoteApplicability {
     Payment,
     /// Usable for conversions.
     Conversion,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// A currency pair and size to quote (`QuoteInput`); `size` is positive by its type.

@@ -32,6 +32,10 @@ pub enum AccountIdType {
     SortCode,
     /// Account number only; `bic` required.
     AccNo,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 impl AccountIdType {
@@ -53,6 +57,7 @@ impl AccountIdType {
             Self::Cnaps => &["cnaps", "accountNo"],
             Self::SortCode => &["sortCode", "accountNo"],
             Self::AccNo => &["accountNo"],
+            Self::Unknown => &[],
         }
     }
 }

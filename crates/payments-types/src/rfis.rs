@@ -21,6 +21,10 @@ pub enum RfiStatus {
     Closed,
     /// Withdrawn by compliance; no response needed.
     Cancelled,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Largest document accepted, decoded (10 MiB).

@@ -18,6 +18,10 @@ pub enum ClientType {
     Individual,
     /// A company; the account name is `tradingAsName`, otherwise `legalName`.
     Company,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Status of a sub-client (`SubClientStatus`).
@@ -36,6 +40,10 @@ pub enum SubClientStatus {
     FailedKyc,
     /// Disabled for good; deposits are no longer booked.
     Disabled,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// The fields of a sub-client to create, each already valid on its own; turned into a

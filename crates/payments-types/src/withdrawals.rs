@@ -31,6 +31,10 @@ pub enum WithdrawalStatus {
     Refunded,
     /// Final; cancelled by compliance or by manual action.
     Cancelled,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Rejection code of a cancelled withdrawal (`RejectCode`).
@@ -43,6 +47,10 @@ pub enum RejectCode {
     SourceOfFundsInadequate,
     /// The RFI reply was inadequate.
     DataEnquiryResponseInadequate,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// Purpose code of a payout (`TransactionReason`, formerly `WithdrawalReason`).
@@ -78,6 +86,10 @@ pub enum TransactionReason {
     Tax,
     /// Transfer between own accounts.
     OwnAccountTransfer,
+    /// A value this version does not know (the service added it after our schema): replies
+    /// still decode; it is never sent (serializing it fails, and input readers refuse it).
+    #[cynic(fallback)]
+    Unknown,
 }
 
 /// The fields of a withdrawal to create, each already valid on its own; turned into a

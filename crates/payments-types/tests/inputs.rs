@@ -192,6 +192,31 @@ fn a_valid_withdrawal_serializes_to_the_schema_json() {
 }
 
 #[test]
+fn enum_values_the_schema_does_not_have_decode_in_replies_but_are_refused_in_inputs() {
+    use payments_types::withdrawals::WithdrawalStatus;
+    // A reply carrying a status added after our schema still decodes...
+    let status: WithdrawalStatus = serde_json::from_value(json!("ON_HOLD")).unwrap();
+    assert_eq!(status, WithdrawalStatus::Unknown);
+    // ...but the fallback can never be sent,
+    assert!(serde_json::to_value(status).is_err());
+    // and an input naming a value we do not know is refused with the field and the rule.
+    let mut bad = withdrawal();
+    bad["currency"] = json!("XAU");
+    bad["recipient"]["accountIdType"] = json!("WALLET");
+    let errors = CreateWithdrawalInput::from_json(&bad, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("currency".to_owned(), "enum_value".to_owned()),
+            (
+                "recipient.accountIdType".to_owned(),
+                "enum_value".to_owned()
+            ),
+        ]
+    );
+}
+
+#[test]
 fn withdrawal_cross_field_rules() {
     let cases = [
         (
