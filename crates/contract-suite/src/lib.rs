@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 pub use context::Ctx;
 pub use control::Control;
 pub use report::{Outcome, Report, ScenarioResult};
-pub use target::{LiveTarget, Target};
+pub use target::{LiveTarget, SimulatedClock, Target};
 
 /// How long one scenario may take before it counts as failed.
 pub const SCENARIO_TIMEOUT: Duration = Duration::from_secs(120);

@@ -140,9 +140,10 @@ pub(crate) fn build_client(
 }
 
 /// The client's clock against the simulator: "now" is the simulator's (frozen) time, so the
-/// client judges token expiry as the simulator does; sleeps are real.
+/// client judges token expiry as the simulator does; sleeps are real. Public for tests that
+/// build their own client against an embedded simulator (`ClientBuilder::clock`).
 #[derive(Clone)]
-pub(crate) struct SimulatedClock(pub(crate) Arc<SimHandle>);
+pub struct SimulatedClock(pub Arc<SimHandle>);
 
 impl Clock for SimulatedClock {
     fn now(&self) -> SystemTime {

@@ -54,8 +54,12 @@ impl From<cynic::GraphQlError> for GraphQlError {
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The request could not be sent or the reply not read (DNS, refused or reset connection).
-    #[error("{operation}: could not reach the service: {source}")]
+    /// The request could not be sent or the reply not read (DNS, refused or reset connection,
+    /// a reply broken off mid-body). The service may have acted on the request: only a call
+    /// with an idempotency key may be repeated safely.
+    #[error(
+        "{operation}: no complete reply from the service (it may have acted on the request): {source}"
+    )]
     Transport {
         /// Operation name.
         operation: String,
@@ -205,11 +209,14 @@ impl Error {
     }
 
     /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,
-    /// timeouts and transport errors. Never GraphQL errors, rejections, 403, 500 or decoding errors.
+    /// timeouts, transport errors, and a 2xx whose body is not JSON (a reply broken on the
+    /// way: the service may have acted, which a query or a keyed mutation tolerates). Never
+    /// GraphQL errors, rejections, 403, 500 or decoding errors of well-formed JSON.
     pub fn is_transient(&self) -> bool {
         match self {
             Error::RateLimited { .. } | Error::Timeout { .. } | Error::Transport { .. } => true,
             Error::Server { status, .. } => matches!(status, 502..=504),
+            Error::NotJson { status, .. } => (200..300).contains(status),
             _ => false,
         }
     }
@@ -259,6 +266,14 @@ mod tests {
     #[test]
     fn only_transient_errors_retry() {
         let op = || "balances".to_string();
+        let not_json = |status| Error::NotJson {
+            operation: op(),
+            status,
+            body: "{\"data\": {\"bal".into(),
+            source: Arc::new(serde_json::from_str::<serde_json::Value>("{").unwrap_err()),
+        };
+        assert!(not_json(200).is_transient(), "a broken 2xx reply");
+        assert!(!not_json(404).is_transient(), "an error page");
         assert!(
             Error::RateLimited {
                 operation: op(),

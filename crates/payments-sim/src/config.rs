@@ -1,7 +1,10 @@
-//! Simulator configuration: clock, processing delays, fees, token lifetime and rate limits.
+//! Simulator configuration: clock, processing delays, fees, token lifetime, rate limits and
+//! injected faults.
 
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
+
+use crate::faults::FaultPlan;
 
 /// Delays (simulated seconds) of the automatic processing steps.
 #[derive(Clone, Debug, PartialEq)]
@@ -67,6 +70,9 @@ pub struct SimConfig {
     /// Key of the `service-signature` on ad hoc (`callbackUri`) deliveries (the spec does not
     /// show how the service signs those; see the README).
     pub webhook_ad_hoc_secret: String,
+    /// Faults injected into `POST /graphql` replies (default: none); replaced at run time with
+    /// `POST /sim/faults`, restored by `POST /sim/reset`. See [`crate::faults`].
+    pub faults: FaultPlan,
 }
 
 impl std::fmt::Debug for SimConfig {
@@ -87,6 +93,7 @@ impl std::fmt::Debug for SimConfig {
             .field("delays", &self.delays)
             .field("webhook_timeout_secs", &self.webhook_timeout_secs)
             .field("webhook_ad_hoc_secret", &"<redacted>")
+            .field("faults", &self.faults)
             .finish()
     }
 }
@@ -106,6 +113,7 @@ impl Default for SimConfig {
             delays: Delays::default(),
             webhook_timeout_secs: 10,
             webhook_ad_hoc_secret: DEFAULT_AD_HOC_SECRET.into(),
+            faults: FaultPlan::none(),
         }
     }
 }

@@ -20,6 +20,9 @@
 //! | `GET /sim/webhooks` | registered webhooks (no secrets) |
 //! | `GET /sim/webhooks/deliveries` | every delivery attempt |
 //! | `POST /sim/webhooks/test {"webhookId"?}` | the portal's 'send test' |
+//! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
+//! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
+//! | `POST /sim/faults/clear` | no faults from now on |
 //!
 //! Without `accountId`/`accountEmail`, `members` and `features` act on the demo account.
 
@@ -98,8 +101,9 @@ fn account_of(store: &Store, b: &Value) -> Result<String, ApiError> {
         .ok_or_else(|| ApiError::not_found("account", "affiliation", aff.unwrap_or_default()))
 }
 
-/// `POST /sim/reset`.
+/// `POST /sim/reset` (the fault plan goes back to the configured one, counters to zero).
 pub async fn reset(State(st): State<AppState>) -> Response {
+    st.faults.replace(st.config.faults.clone());
     let mut g = lock(store(&st));
     *g = Store::new(st.config.clone());
     Json(json!({"reset": true, "now": iso(g.now())})).into_response()
@@ -409,4 +413,27 @@ pub async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) ->
         Json(json!({"requestId": request_id, "webhooks": sent})),
     )
         .into_response()
+}
+
+/// `POST /sim/faults {"seed"?, "rules": [...]}`: replaces the fault plan (request indices, RNG
+/// and counters start over); the new plan as `GET /sim/faults` shows it. 422 for a bad plan.
+pub async fn set_faults(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = body(b);
+    let plan = match crate::faults::FaultPlan::from_json(&b) {
+        Ok(p) => p,
+        Err(why) => return error(&ApiError::invalid("faults", "fault_plan", why)),
+    };
+    st.faults.replace(plan);
+    Json(st.faults.report()).into_response()
+}
+
+/// `GET /sim/faults`: the plan, faults injected per rule, requests counted, the recent log.
+pub async fn get_faults(State(st): State<AppState>) -> Response {
+    Json(st.faults.report()).into_response()
+}
+
+/// `POST /sim/faults/clear`: an empty plan (no faults).
+pub async fn clear_faults(State(st): State<AppState>) -> Response {
+    st.faults.replace(crate::faults::FaultPlan::none());
+    Json(st.faults.report()).into_response()
 }

@@ -105,6 +105,9 @@ pub enum SimError {
         addr: String,
         source: std::io::Error,
     },
+    /// The configuration is invalid (e.g. a fault rule).
+    #[error("invalid configuration: {0}")]
+    Config(String),
     /// Any other I/O failure of the server.
     #[error("server I/O failed: {0}")]
     Io(#[from] std::io::Error),

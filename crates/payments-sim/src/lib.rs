@@ -8,6 +8,9 @@
 //!   dispatch by name to handler functions of the resource modules, which act on one [`Store`]
 //!   behind one lock.
 //! * The control API under `/sim/` stands in for the web portal and the banks ([`server`]).
+//! * Fault injection ([`faults`]): a seeded [`FaultPlan`] (in [`SimConfig::faults`] or through
+//!   `/sim/faults`) breaks chosen replies on purpose: dropped after commit, delayed, 5xx, 429,
+//!   malformed JSON.
 //! * Every state change records an [`events::Event`] in the store; a background task
 //!   ([`delivery`]) posts them to the registered webhooks and `callbackUri`s ([`webhooks`]).
 
@@ -23,6 +26,7 @@ pub mod delivery;
 pub mod deposits;
 pub mod error;
 pub mod events;
+pub mod faults;
 pub mod institutions;
 pub mod json;
 pub mod ledger;
@@ -46,5 +50,6 @@ pub mod withdrawals;
 
 pub use config::{Delays, SimConfig};
 pub use error::{ApiError, SimError};
+pub use faults::{FaultKind, FaultPlan, FaultRule};
 pub use server::{SimHandle, router, spawn};
 pub use store::Store;

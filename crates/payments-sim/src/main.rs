@@ -1,7 +1,7 @@
 //! `payments-sim`: serves the simulator on `--addr` (default 127.0.0.1:4000).
 
 use clap::Parser;
-use payments_sim::{Delays, SimConfig};
+use payments_sim::{Delays, FaultPlan, FaultRule, SimConfig};
 use rust_decimal::Decimal;
 
 /// Stateful simulator of the Payments Service (UAT behaviour) on the vendored schema.
@@ -35,6 +35,14 @@ struct Args {
     /// Seconds until a new sub-client is processed.
     #[arg(long, default_value_t = 5)]
     sub_client_processing: i64,
+    /// Inject a fault (repeatable; rules are tried in order): OPERATION is a root field or `*`
+    /// (all but login), KIND one of drop_after_commit, delay:MS, status:CODE (5xx), rate_limit,
+    /// malformed_json; e.g. `createWithdrawal:drop_after_commit:0.2`, `*:delay:250:0.1`.
+    #[arg(long = "fault", value_name = "OPERATION:KIND[:ARG]:PROBABILITY", value_parser = FaultRule::parse_cli)]
+    faults: Vec<FaultRule>,
+    /// Seed of the fault RNG (same seed + same requests = same faults).
+    #[arg(long, default_value_t = 0)]
+    fault_seed: u64,
 }
 
 #[tokio::main]
@@ -52,8 +60,13 @@ async fn main() {
             sub_client_processing: a.sub_client_processing,
             ..Delays::default()
         },
+        faults: FaultPlan {
+            seed: a.fault_seed,
+            rules: a.faults,
+        },
         ..SimConfig::default()
     };
+    let faults = config.faults.clone();
     let result = payments_sim::server::serve(&a.addr, config, |addr| {
         println!(
             "payments-sim listening on http://{addr}/graphql (control API under http://{addr}/sim/)"
@@ -61,6 +74,13 @@ async fn main() {
         println!("seeded logins:");
         println!("  demo@payments.test / demo-password   (affiliation SVC_AUS)");
         println!("  multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)");
+        if !faults.is_empty() {
+            println!("fault injection (seed {}):", faults.seed);
+            for r in &faults.rules {
+                let rule = serde_json::to_string(r).unwrap_or_default();
+                println!("  {rule}");
+            }
+        }
     })
     .await;
     if let Err(e) = result {

@@ -72,6 +72,14 @@ fn handler(root: Root, field: &str) -> Option<Handler> {
     })
 }
 
+/// Whether `name` is a root field of the schema the simulator runs (a query, a mutation,
+/// `login` or `logout`).
+pub fn is_root_field(name: &str) -> bool {
+    matches!(name, "login" | "logout")
+        || handler(Root::Query, name).is_some()
+        || handler(Root::Mutation, name).is_some()
+}
+
 /// Runs one root field.
 pub fn dispatch(
     rctx: &Arc<RequestCtx>,

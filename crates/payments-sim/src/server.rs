@@ -1,5 +1,5 @@
-//! The HTTP server: `POST /graphql` (firewall, auth, rate limits, execution) and the control
-//! API; [`spawn`] for tests, [`serve`] for the binary.
+//! The HTTP server: `POST /graphql` (firewall, injected faults, auth, rate limits, execution)
+//! and the control API; [`spawn`] for tests, [`serve`] for the binary.
 
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
@@ -16,6 +16,7 @@ use tokio::sync::watch;
 
 use crate::auth::{self, AuthState, JwtKey};
 use crate::config::SimConfig;
+use crate::faults::{FaultKind, Faults};
 use crate::ops::lock;
 use crate::schema::RequestCtx;
 use crate::store::Store;
@@ -32,18 +33,28 @@ pub struct AppState {
     pub key: JwtKey,
     /// Configuration (for reset).
     pub config: SimConfig,
+    /// Fault injection: the running plan and its counters.
+    pub faults: Arc<Faults>,
 }
 
 /// Builds the router and its store.
 pub fn router(config: SimConfig) -> Result<(Router, Arc<Mutex<Store>>), SimError> {
+    build(config).map(|(r, st)| (r, st.store))
+}
+
+/// Builds the router and its state (store, fault plan).
+fn build(config: SimConfig) -> Result<(Router, AppState), SimError> {
+    config.faults.validate().map_err(SimError::Config)?;
     let schema = crate::schema::build()?;
     let key = JwtKey::new(config.jwt_secret.as_deref());
     let store = Arc::new(Mutex::new(Store::new(config.clone())));
+    let faults = Arc::new(Faults::new(config.faults.clone()));
     let state = AppState {
-        store: store.clone(),
+        store,
         schema,
         key,
         config,
+        faults,
     };
     let r = Router::new()
         .route("/graphql", post(graphql))
@@ -71,8 +82,13 @@ pub fn router(config: SimConfig) -> Result<(Router, Arc<Mutex<Store>>), SimError
         )
         .route("/sim/webhooks/deliveries", get(control::webhook_deliveries))
         .route("/sim/webhooks/test", post(control::webhook_test))
-        .with_state(state);
-    Ok((r, store))
+        .route(
+            "/sim/faults",
+            post(control::set_faults).get(control::get_faults),
+        )
+        .route("/sim/faults/clear", post(control::clear_faults))
+        .with_state(state.clone());
+    Ok((r, state))
 }
 
 fn gql_error_response(
@@ -117,6 +133,54 @@ async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) ->
             return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
         }
     };
+    let fault = st
+        .faults
+        .decide(&request.query, request.operation_name.as_deref());
+    match fault {
+        Some(FaultKind::Status { code }) => {
+            let status = StatusCode::from_u16(code).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+            let msg = format!("fault injected: HTTP {code}; the operation did not run");
+            return gql_error_response(status, "FAULT_INJECTED", &msg, None);
+        }
+        Some(FaultKind::RateLimit) => {
+            return gql_error_response(
+                StatusCode::TOO_MANY_REQUESTS,
+                "RATE_LIMITED",
+                "too many requests (fault injected); the operation did not run",
+                Some(1),
+            );
+        }
+        Some(FaultKind::Delay { ms }) => tokio::time::sleep(Duration::from_millis(ms)).await,
+        _ => {}
+    }
+    let (status, retry_after, body) = execute(&st, &headers, request).await;
+    let mut resp = match fault {
+        Some(FaultKind::DropAfterCommit) => {
+            let broken = crate::faults::BrokenBody::new(crate::faults::truncated(&body));
+            (status, axum::body::Body::new(broken)).into_response()
+        }
+        Some(FaultKind::MalformedJson) => (status, crate::faults::truncated(&body)).into_response(),
+        _ => (status, body).into_response(),
+    };
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    if let Some(secs) = retry_after
+        && let Ok(v) = HeaderValue::from_str(&secs.to_string())
+    {
+        resp.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    resp
+}
+
+/// Authenticates, counts and runs one GraphQL request: the status, `retry-after` seconds and
+/// the JSON body of its reply.
+async fn execute(
+    st: &AppState,
+    headers: &HeaderMap,
+    request: async_graphql::Request,
+) -> (StatusCode, Option<u64>, Vec<u8>) {
     let authz = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok());
@@ -127,11 +191,11 @@ async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) ->
         if let AuthState::Valid(c) = &a
             && let Err(secs) = auth::count_request(&mut g, &c.jti)
         {
-            return gql_error_response(
+            let body = json!({"data": null, "errors": [{"message": "too many requests for this token", "extensions": {"code": "RATE_LIMITED"}}]});
+            return (
                 StatusCode::TOO_MANY_REQUESTS,
-                "RATE_LIMITED",
-                "too many requests for this token",
                 Some(secs),
+                serde_json::to_vec(&body).unwrap_or_default(),
             );
         }
         a
@@ -144,8 +208,7 @@ async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) ->
     });
     let response = st.schema.execute(request.data(rctx.clone())).await;
     let limited = rctx.rate_limited.lock().map(|g| *g).unwrap_or(None);
-    let body = serde_json::to_value(&response).unwrap_or_else(|_| json!({"data": null}));
-    let mut body = body;
+    let mut body = serde_json::to_value(&response).unwrap_or_else(|_| json!({"data": null}));
     if let Value::Object(m) = &mut body {
         m.entry("data").or_insert(Value::Null);
     }
@@ -154,13 +217,8 @@ async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) ->
     } else {
         StatusCode::OK
     };
-    let mut resp = (status, axum::Json(body)).into_response();
-    if let Some(secs) = limited
-        && let Ok(v) = HeaderValue::from_str(&secs.to_string())
-    {
-        resp.headers_mut().insert(header::RETRY_AFTER, v);
-    }
-    resp
+    let bytes = serde_json::to_vec(&body).unwrap_or_else(|_| br#"{"data":null}"#.to_vec());
+    (status, limited, bytes)
 }
 
 /// A running simulator. Dropping it stops the server.
@@ -173,6 +231,7 @@ pub struct SimHandle {
     /// Bound socket address.
     pub addr: SocketAddr,
     store: Arc<Mutex<Store>>,
+    faults: Arc<Faults>,
     shutdown: watch::Sender<bool>,
 }
 
@@ -180,6 +239,12 @@ impl SimHandle {
     /// The store, for in-process inspection.
     pub fn store(&self) -> &Arc<Mutex<Store>> {
         &self.store
+    }
+
+    /// Fault injection, in-process: [`Faults::replace`] the plan, read its counters and log
+    /// (the same state as `/sim/faults`).
+    pub fn faults(&self) -> &Arc<Faults> {
+        &self.faults
     }
 
     /// The simulated time now (what tokens, processing and statements are judged on).
@@ -220,7 +285,8 @@ pub async fn spawn(config: SimConfig) -> Result<SimHandle, SimError> {
 pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimError> {
     let running = config.time_scale > 0.0;
     let hook_timeout = Duration::from_secs(config.webhook_timeout_secs.clamp(1, 300));
-    let (app, store) = router(config)?;
+    let (app, state) = build(config)?;
+    let (store, faults) = (state.store, state.faults);
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|source| SimError::Bind {
@@ -258,6 +324,7 @@ pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimErr
         base_url: format!("http://{local}"),
         addr: local,
         store,
+        faults,
         shutdown: tx,
     })
 }
