@@ -5,6 +5,7 @@
 
 mod contracts;
 mod introspect;
+mod load;
 mod schema_check;
 mod schema_diff;
 mod schema_pull;
@@ -32,6 +33,8 @@ enum Command {
     SchemaPull(schema_pull::Args),
     /// Check the contract documents against what the client sends (`--bless` rewrites them).
     Contracts(contracts::Args),
+    /// Drive the simulator (or an endpoint) through the client; print throughput and latency.
+    Load(load::Args),
     /// Validate a batch of input records (JSON array or JSON lines) against an input type's rules.
     Validate(validate::Args),
 }
@@ -44,6 +47,7 @@ fn main() -> ExitCode {
         Command::SchemaPull(args) => schema_pull::run(args),
         Command::Contracts(args) => contracts::run(args),
         Command::Validate(args) => validate::run(args),
+        Command::Load(args) => load::run(args),
     };
     ExitCode::from(code)
 }

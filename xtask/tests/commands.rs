@@ -159,3 +159,42 @@ fn schema_pull_writes_sorted_sdl_equal_to_the_vendored_schema() {
     assert!(stdout.contains("No changes."), "{stdout}");
     std::fs::remove_file(out).ok();
 }
+
+#[test]
+fn load_drives_the_simulator_and_reports_throughput_and_latency() {
+    let (code, stdout, stderr) = xtask(&[
+        "load",
+        "--operation",
+        "createWithdrawal",
+        "--seconds",
+        "1",
+        "--concurrency",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(
+        stdout.contains("operation:    createWithdrawal"),
+        "{stdout}"
+    );
+    let requests: u64 = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("requests:"))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("a requests line");
+    assert!(requests > 0, "{stdout}");
+    assert!(stdout.contains("errors:       none"), "{stdout}");
+    assert!(stdout.contains("p99"), "{stdout}");
+    // Bounded: refused without running.
+    let (code, _, stderr) = xtask(&["load", "--seconds", "0"]);
+    assert_eq!(code, 2, "{stderr}");
+    let (code, _, stderr) = xtask(&[
+        "load",
+        "--operation",
+        "createWithdrawal",
+        "--endpoint",
+        "http://127.0.0.1:9/graphql",
+    ]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("moves money"), "{stderr}");
+}
