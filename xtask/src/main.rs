@@ -9,6 +9,7 @@ mod load;
 mod schema_check;
 mod schema_diff;
 mod schema_pull;
+mod schemathesis;
 mod validate;
 
 use std::path::{Path, PathBuf};
@@ -25,16 +26,18 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Validate the vendored schema and its change log (the main job until schema-diff lands).
+    /// Validate the vendored schema, its change log and the contract documents.
     SchemaCheck(schema_check::Args),
     /// Diff a new schema against the vendored one; classify changes; check contracts and the change log.
     SchemaDiff(schema_diff::Args),
     /// Introspect an endpoint (default: PAYMENTS_ENDPOINT, else the embedded simulator) and write normalised SDL.
     SchemaPull(schema_pull::Args),
-    /// Check the contract documents against what the client sends (`--bless` rewrites them).
+    /// Check the contract documents, then run the contract scenarios against the simulator or an endpoint (`--bless` accepts).
     Contracts(contracts::Args),
     /// Drive the simulator (or an endpoint) through the client; print throughput and latency.
     Load(load::Args),
+    /// Run schemathesis (installed into a local virtual environment) against the embedded simulator.
+    Schemathesis(schemathesis::Args),
     /// Validate a batch of input records (JSON array or JSON lines) against an input type's rules.
     Validate(validate::Args),
 }
@@ -48,6 +51,7 @@ fn main() -> ExitCode {
         Command::Contracts(args) => contracts::run(args),
         Command::Validate(args) => validate::run(args),
         Command::Load(args) => load::run(args),
+        Command::Schemathesis(args) => schemathesis::run(args),
     };
     ExitCode::from(code)
 }
