@@ -39,6 +39,37 @@ impl Default for Delays {
     }
 }
 
+/// Limits on what one `POST /graphql` may ask for (hostile or broken input). Every refusal
+/// names its limit; none is ever an HTTP 5xx.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Largest request body in bytes (default 1 MiB); above it: HTTP 413, code `BAD_REQUEST`.
+    pub max_body_bytes: usize,
+    /// Deepest nesting of `{`, `[` and `(` in the query text (default 64), checked before the
+    /// query is parsed (the parser recurses); above it: HTTP 400, code `BAD_REQUEST`.
+    pub max_nesting: usize,
+    /// Deepest field selection (async-graphql `limit_depth`, default 32); above it: a GraphQL
+    /// validation error (HTTP 200, `data: null`, code `BAD_REQUEST`).
+    pub max_depth: usize,
+    /// Largest query complexity (async-graphql `limit_complexity`: every selected field counts
+    /// 1, default 1000); above it: a GraphQL validation error as for the depth.
+    pub max_complexity: usize,
+    /// Most directives on one field (async-graphql `limit_directives`, default 16).
+    pub max_directives: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_body_bytes: 1024 * 1024,
+            max_nesting: 64,
+            max_depth: 32,
+            max_complexity: 1000,
+            max_directives: 16,
+        }
+    }
+}
+
 /// Default key of ad hoc deliveries' `service-signature`.
 pub const DEFAULT_AD_HOC_SECRET: &str = "payments-sim-ad-hoc-secret";
 
@@ -73,6 +104,8 @@ pub struct SimConfig {
     /// Faults injected into `POST /graphql` replies (default: none); replaced at run time with
     /// `POST /sim/faults`, restored by `POST /sim/reset`. See [`crate::faults`].
     pub faults: FaultPlan,
+    /// Request limits (body size, nesting, depth, complexity, directives).
+    pub limits: Limits,
 }
 
 impl std::fmt::Debug for SimConfig {
@@ -94,6 +127,7 @@ impl std::fmt::Debug for SimConfig {
             .field("webhook_timeout_secs", &self.webhook_timeout_secs)
             .field("webhook_ad_hoc_secret", &"<redacted>")
             .field("faults", &self.faults)
+            .field("limits", &self.limits)
             .finish()
     }
 }
@@ -114,6 +148,7 @@ impl Default for SimConfig {
             webhook_timeout_secs: 10,
             webhook_ad_hoc_secret: DEFAULT_AD_HOC_SECRET.into(),
             faults: FaultPlan::none(),
+            limits: Limits::default(),
         }
     }
 }

@@ -48,7 +48,7 @@ pub mod validate;
 pub mod webhooks;
 pub mod withdrawals;
 
-pub use config::{Delays, SimConfig};
+pub use config::{Delays, Limits, SimConfig};
 pub use error::{ApiError, SimError};
 pub use faults::{FaultKind, FaultPlan, FaultRule};
 pub use server::{SimHandle, router, spawn};

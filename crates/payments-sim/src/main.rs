@@ -1,7 +1,7 @@
 //! `payments-sim`: serves the simulator on `--addr` (default 127.0.0.1:4000).
 
 use clap::Parser;
-use payments_sim::{Delays, FaultPlan, FaultRule, SimConfig};
+use payments_sim::{Delays, FaultPlan, FaultRule, Limits, SimConfig};
 use rust_decimal::Decimal;
 
 /// Stateful simulator of the Payments Service (UAT behaviour) on the vendored schema.
@@ -43,6 +43,22 @@ struct Args {
     /// Seed of the fault RNG (same seed + same requests = same faults).
     #[arg(long, default_value_t = 0)]
     fault_seed: u64,
+    /// Largest `POST /graphql` body in bytes (HTTP 413 above it).
+    #[arg(long, default_value_t = Limits::default().max_body_bytes)]
+    max_body_bytes: usize,
+    /// Deepest nesting of `{`, `[`, `(` in a query, checked before parsing (HTTP 400 above it).
+    #[arg(long, default_value_t = Limits::default().max_nesting)]
+    max_nesting: usize,
+    /// Deepest field selection of a query (a GraphQL validation error above it).
+    #[arg(long, default_value_t = Limits::default().max_depth)]
+    max_depth: usize,
+    /// Largest query complexity, every selected field counting 1 (a GraphQL validation error
+    /// above it).
+    #[arg(long, default_value_t = Limits::default().max_complexity)]
+    max_complexity: usize,
+    /// Most directives on one field.
+    #[arg(long, default_value_t = Limits::default().max_directives)]
+    max_directives: usize,
 }
 
 #[tokio::main]
@@ -63,6 +79,13 @@ async fn main() {
         faults: FaultPlan {
             seed: a.fault_seed,
             rules: a.faults,
+        },
+        limits: Limits {
+            max_body_bytes: a.max_body_bytes,
+            max_nesting: a.max_nesting,
+            max_depth: a.max_depth,
+            max_complexity: a.max_complexity,
+            max_directives: a.max_directives,
         },
         ..SimConfig::default()
     };

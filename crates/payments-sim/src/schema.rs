@@ -6,7 +6,7 @@
 //! name to [`crate::ops`]; fields with arguments below the root (`SubClient.fundingAccounts`)
 //! dispatch to [`crate::ops::nested`].
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
 use apollo_compiler::schema::ExtendedType;
@@ -20,6 +20,7 @@ use serde_json::Value;
 
 use crate::SimError;
 use crate::auth::{AuthState, JwtKey};
+use crate::config::Limits;
 use crate::store::Store;
 
 /// Per-request data the resolvers need.
@@ -47,15 +48,27 @@ pub enum Root {
 struct Info {
     objects: HashSet<String>,
     reply_types: HashSet<String>,
+    /// Non-null list fields of each reply type (e.g. `Statement.rows`): `[]` in a refusal
+    /// reply, which otherwise only has `success`, `code` and `message`.
+    reply_lists: HashMap<String, Vec<String>>,
+    /// Fields of every input object, and arguments of every field (`Type.field`), with their
+    /// types: to coerce `ID` values given as integers to strings (GraphQL's input coercion).
+    input_fields: HashMap<String, Vec<(String, ast::Type)>>,
 }
 
-/// Builds the executable schema from the vendored SDL.
+/// Builds the executable schema from the vendored SDL, with the default [`Limits`].
 pub fn build() -> Result<Schema, SimError> {
-    build_from_sdl(payments_schema::SDL)
+    build_with_limits(payments_schema::SDL, &Limits::default())
 }
 
-/// Builds an executable schema from `sdl` (which must be valid).
+/// Builds an executable schema from `sdl` (which must be valid), with the default [`Limits`].
 pub fn build_from_sdl(sdl: &str) -> Result<Schema, SimError> {
+    build_with_limits(sdl, &Limits::default())
+}
+
+/// Builds an executable schema from `sdl` (which must be valid) enforcing `limits`' depth,
+/// complexity and directives (the body size and nesting are checked by the server before).
+pub fn build_with_limits(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
     let parsed = apollo_compiler::Schema::parse_and_validate(sdl, "payments.graphql")
         .map_err(|e| SimError::Schema(e.errors.to_string()))?;
     let query_name = parsed
@@ -73,12 +86,37 @@ pub fn build_from_sdl(sdl: &str) -> Result<Schema, SimError> {
     let mut info = Info {
         objects: HashSet::new(),
         reply_types: HashSet::new(),
+        reply_lists: HashMap::new(),
+        input_fields: HashMap::new(),
     };
     for (name, ty) in &parsed.types {
+        if let ExtendedType::InputObject(io) = ty {
+            let fields = io
+                .fields
+                .iter()
+                .map(|(n, f)| (n.to_string(), f.ty.as_ref().clone()))
+                .collect();
+            info.input_fields.insert(name.to_string(), fields);
+        }
         if let ExtendedType::Object(o) = ty {
+            for (fname, f) in &o.fields {
+                let args = f
+                    .arguments
+                    .iter()
+                    .map(|a| (a.name.to_string(), a.ty.as_ref().clone()))
+                    .collect();
+                info.input_fields.insert(format!("{name}.{fname}"), args);
+            }
             info.objects.insert(name.to_string());
             if o.fields.contains_key("success") && o.fields.contains_key("code") {
                 info.reply_types.insert(name.to_string());
+                let lists: Vec<String> = o
+                    .fields
+                    .iter()
+                    .filter(|(_, f)| matches!(f.ty, ast::Type::NonNullList(_)))
+                    .map(|(n, _)| n.to_string())
+                    .collect();
+                info.reply_lists.insert(name.to_string(), lists);
             }
         }
     }
@@ -170,8 +208,10 @@ pub fn build_from_sdl(sdl: &str) -> Result<Schema, SimError> {
         }
     }
     builder
-        .limit_depth(32)
-        .limit_recursive_depth(32)
+        .limit_depth(limits.max_depth)
+        .limit_recursive_depth(limits.max_depth)
+        .limit_complexity(limits.max_complexity)
+        .limit_directives(limits.max_directives)
         .finish()
         .map_err(|e| SimError::Schema(e.to_string()))
 }
@@ -248,7 +288,7 @@ fn make_field(
         let info = info.clone();
         let ty = ty_owned.clone();
         if let Some(root) = root {
-            let result = resolve_root(&ctx, root, &fname, &ty, &info);
+            let result = resolve_root(&ctx, root, &tname, &fname, &ty, &info);
             return FieldFuture::new(async move { result });
         }
         let parent = ctx
@@ -257,7 +297,7 @@ fn make_field(
             .cloned()
             .unwrap_or(Value::Null);
         let value = if has_args {
-            match resolve_nested(&ctx, &tname, &fname, &parent) {
+            match resolve_nested(&ctx, &tname, &fname, &parent, &info) {
                 Ok(v) => v,
                 Err(e) => {
                     return FieldFuture::new(async move { Err::<Option<FieldValue<'_>>, _>(e) });
@@ -270,9 +310,46 @@ fn make_field(
     })
 }
 
-fn args_json(ctx: &ResolverContext<'_>) -> Value {
+/// The field's arguments as JSON, `ID` values given as integers turned into strings.
+fn args_json(ctx: &ResolverContext<'_>, info: &Info, type_name: &str, field: &str) -> Value {
     let map = ctx.args.as_index_map().clone();
-    GqlValue::Object(map).into_json().unwrap_or(Value::Null)
+    let mut args = GqlValue::Object(map).into_json().unwrap_or(Value::Null);
+    coerce_ids(&mut args, &format!("{type_name}.{field}"), info, 0);
+    args
+}
+
+/// GraphQL coerces an integer given for an `ID` to its string form; async-graphql's dynamic
+/// schema accepts the integer but passes it on as a number. Walks the input object `key`
+/// (`Type.field` for arguments) and turns such numbers into strings.
+fn coerce_ids(value: &mut Value, key: &str, info: &Info, depth: usize) {
+    fn walk(value: &mut Value, ty: &ast::Type, info: &Info, depth: usize) {
+        match ty {
+            ast::Type::List(inner) | ast::Type::NonNullList(inner) => match value {
+                Value::Array(items) => items.iter_mut().for_each(|i| walk(i, inner, info, depth)),
+                other => walk(other, inner, info, depth),
+            },
+            ast::Type::Named(n) | ast::Type::NonNullNamed(n) => {
+                if n.as_str() == "ID" {
+                    if let Value::Number(num) = value {
+                        *value = Value::String(num.to_string());
+                    }
+                } else if info.input_fields.contains_key(n.as_str()) {
+                    coerce_ids(value, n.as_str(), info, depth + 1);
+                }
+            }
+        }
+    }
+    let (Value::Object(map), Some(fields)) = (value, info.input_fields.get(key)) else {
+        return;
+    };
+    if depth > 32 {
+        return;
+    }
+    for (name, ty) in fields {
+        if let Some(v) = map.get_mut(name) {
+            walk(v, ty, info, depth);
+        }
+    }
 }
 
 fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Arc<RequestCtx>> {
@@ -282,12 +359,13 @@ fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Ar
 fn resolve_root(
     ctx: &ResolverContext<'_>,
     root: Root,
+    type_name: &str,
     field: &str,
     ty: &ast::Type,
     info: &Info,
 ) -> async_graphql::Result<Option<FieldValue<'static>>> {
     let rctx = request_ctx(ctx)?;
-    let args = args_json(ctx);
+    let args = args_json(ctx, info, type_name, field);
     match crate::ops::dispatch(rctx, root, field, &args) {
         Ok(v) => Ok(to_field_value(v, ty, info)),
         Err(e) => {
@@ -297,7 +375,15 @@ fn resolve_root(
                 crate::ApiError::Unauthenticated(_) | crate::ApiError::RateLimited(_)
             );
             if reply_type && !top_level {
-                let v = serde_json::json!({"success": false, "code": e.code(), "message": e.to_string()});
+                let mut v = serde_json::json!({"success": false, "code": e.code(), "message": e.to_string()});
+                for list in info
+                    .reply_lists
+                    .get(ty.inner_named_type().as_str())
+                    .into_iter()
+                    .flatten()
+                {
+                    v[list.as_str()] = Value::Array(Vec::new());
+                }
                 Ok(to_field_value(v, ty, info))
             } else {
                 Err(gql_error(&e))
@@ -311,9 +397,10 @@ fn resolve_nested(
     type_name: &str,
     field: &str,
     parent: &Value,
+    info: &Info,
 ) -> async_graphql::Result<Value> {
     let rctx = request_ctx(ctx)?;
-    let args = args_json(ctx);
+    let args = args_json(ctx, info, type_name, field);
     crate::ops::nested(rctx, type_name, field, parent, &args).map_err(|e| gql_error(&e))
 }
 

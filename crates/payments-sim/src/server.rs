@@ -45,7 +45,7 @@ pub fn router(config: SimConfig) -> Result<(Router, Arc<Mutex<Store>>), SimError
 /// Builds the router and its state (store, fault plan).
 fn build(config: SimConfig) -> Result<(Router, AppState), SimError> {
     config.faults.validate().map_err(SimError::Config)?;
-    let schema = crate::schema::build()?;
+    let schema = crate::schema::build_with_limits(payments_schema::SDL, &config.limits)?;
     let key = JwtKey::new(config.jwt_secret.as_deref());
     let store = Arc::new(Mutex::new(Store::new(config.clone())));
     let faults = Arc::new(Faults::new(config.faults.clone()));
@@ -112,7 +112,189 @@ fn gql_error_response(
     resp
 }
 
-async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+/// Why a body could not be read.
+enum BodyError {
+    TooLarge,
+    Io(String),
+}
+
+/// Reads the body, refusing it as soon as it is known to exceed `limit` bytes (from
+/// `content-length`, or while reading a chunked one).
+async fn read_body(
+    headers: &HeaderMap,
+    body: axum::body::Body,
+    limit: usize,
+) -> Result<Bytes, BodyError> {
+    use http_body::Body as _;
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limit as u64) {
+        return Err(BodyError::TooLarge);
+    }
+    let mut body = std::pin::pin!(body);
+    let mut buf: Vec<u8> = Vec::new();
+    while let Some(frame) = std::future::poll_fn(|cx| body.as_mut().poll_frame(cx)).await {
+        let frame = frame.map_err(|e| BodyError::Io(e.to_string()))?;
+        if let Ok(data) = frame.into_data() {
+            if buf.len() + data.len() > limit {
+                return Err(BodyError::TooLarge);
+            }
+            buf.extend_from_slice(&data);
+        }
+    }
+    Ok(Bytes::from(buf))
+}
+
+/// The deepest nesting of `{`, `[` and `(` in a GraphQL document, outside strings, block
+/// strings and comments; stops counting once `limit` is passed (a cheap scan that protects the
+/// recursive parser from a stack overflow).
+pub fn nesting_depth(query: &str, limit: usize) -> usize {
+    let b = query.as_bytes();
+    let (mut i, mut depth, mut max) = (0usize, 0usize, 0usize);
+    while i < b.len() {
+        match b[i] {
+            b'#' => {
+                while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
+                    i += 1;
+                }
+            }
+            b'"' if b[i..].starts_with(b"\"\"\"") => {
+                i += 3;
+                while i < b.len() && !b[i..].starts_with(b"\"\"\"") {
+                    i += if b[i..].starts_with(b"\\\"\"\"") {
+                        4
+                    } else {
+                        1
+                    };
+                }
+                i += 2;
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'{' | b'[' | b'(' => {
+                depth += 1;
+                max = max.max(depth);
+                if max > limit {
+                    return max;
+                }
+            }
+            b'}' | b']' | b')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    max
+}
+
+/// Why [`expanded_size`] refused a document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TooBig {
+    /// More selected fields than allowed, counting every fragment spread expanded.
+    Fields,
+    /// Selections, fragment spreads and inline fragments nested deeper than allowed.
+    Depth,
+}
+
+/// Counts the fields a document selects with every fragment spread expanded (each field 1,
+/// `__typename` included), in linear time (each fragment is counted once and memoised), and
+/// refuses documents over `max_fields` or nested (selection sets, spreads, inline fragments)
+/// deeper than `max_depth`. async-graphql's own complexity does not expand spreads, and its
+/// recursion check walks every expanded path: `fragment F0 { ...F1 ...F1 } fragment F1
+/// { ...F2 ...F2 } ...` costs 2^n there (22 levels: ~30 s of CPU), 1 here.
+pub fn expanded_size(
+    doc: &async_graphql::parser::types::ExecutableDocument,
+    max_fields: usize,
+    max_depth: usize,
+) -> Result<usize, TooBig> {
+    use async_graphql::parser::types::{Selection, SelectionSet};
+    use std::collections::{HashMap, HashSet};
+
+    struct Walk<'a> {
+        doc: &'a async_graphql::parser::types::ExecutableDocument,
+        memo: HashMap<&'a str, (usize, usize)>,
+        open: HashSet<&'a str>,
+        max_depth: usize,
+    }
+    impl<'a> Walk<'a> {
+        /// (fields, height) of a selection set entered at `depth`.
+        fn set(&mut self, set: &'a SelectionSet, depth: usize) -> Result<(usize, usize), TooBig> {
+            if depth > self.max_depth {
+                return Err(TooBig::Depth);
+            }
+            let (mut fields, mut height) = (0usize, 0usize);
+            for sel in &set.items {
+                let (f, h) = match &sel.node {
+                    Selection::Field(f) => {
+                        let inner = &f.node.selection_set.node;
+                        let (n, h) = if inner.items.is_empty() {
+                            (0, 0)
+                        } else {
+                            let (n, h) = self.set(inner, depth + 1)?;
+                            (n, h + 1)
+                        };
+                        (n.saturating_add(1), h)
+                    }
+                    Selection::InlineFragment(i) => {
+                        let (n, h) = self.set(&i.node.selection_set.node, depth + 1)?;
+                        (n, h + 1)
+                    }
+                    Selection::FragmentSpread(s) => {
+                        let name = s.node.fragment_name.node.as_str();
+                        let (n, h) = if let Some(&known) = self.memo.get(name) {
+                            known
+                        } else if let Some(def) = self.doc.fragments.get(name) {
+                            if !self.open.insert(name) {
+                                (0, 0) // a cycle: async-graphql refuses it
+                            } else {
+                                let r = self.set(&def.node.selection_set.node, depth + 1)?;
+                                self.open.remove(name);
+                                self.memo.insert(name, r);
+                                r
+                            }
+                        } else {
+                            (0, 0)
+                        };
+                        (n, h + 1)
+                    }
+                };
+                if depth + h > self.max_depth {
+                    return Err(TooBig::Depth);
+                }
+                fields = fields.saturating_add(f);
+                height = height.max(h);
+            }
+            Ok((fields, height))
+        }
+    }
+
+    let mut walk = Walk {
+        doc,
+        memo: HashMap::new(),
+        open: HashSet::new(),
+        max_depth,
+    };
+    let mut total = 0usize;
+    for (_, op) in doc.operations.iter() {
+        let (n, _) = walk.set(&op.node.selection_set.node, 0)?;
+        total = total.saturating_add(n);
+    }
+    if total > max_fields {
+        return Err(TooBig::Fields);
+    }
+    Ok(total)
+}
+
+async fn graphql(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    body: axum::body::Body,
+) -> Response {
     let ua = headers
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok());
@@ -124,6 +306,21 @@ async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) ->
             None,
         );
     }
+    let limits = &st.config.limits;
+    let body = match read_body(&headers, body, limits.max_body_bytes).await {
+        Ok(b) => b,
+        Err(BodyError::TooLarge) => {
+            let msg = format!(
+                "request body too large: the limit is {} bytes (max_body_bytes, --max-body-bytes)",
+                limits.max_body_bytes
+            );
+            return gql_error_response(StatusCode::PAYLOAD_TOO_LARGE, "BAD_REQUEST", &msg, None);
+        }
+        Err(BodyError::Io(e)) => {
+            let msg = format!("the request body could not be read: {e}");
+            return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
+        }
+    };
     let request: async_graphql::Request = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => {
@@ -133,6 +330,30 @@ async fn graphql(State(st): State<AppState>, headers: HeaderMap, body: Bytes) ->
             return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
         }
     };
+    if nesting_depth(&request.query, limits.max_nesting) > limits.max_nesting {
+        let msg = format!(
+            "query nested too deeply: more than {} levels of brackets (max_nesting, --max-nesting)",
+            limits.max_nesting
+        );
+        return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
+    }
+    // A document that does not parse is left to async-graphql (a 200 with its parse error).
+    if let Ok(doc) = async_graphql::parser::parse_query(&request.query) {
+        let msg = match expanded_size(&doc, limits.max_complexity, limits.max_depth) {
+            Ok(_) => None,
+            Err(TooBig::Fields) => Some(format!(
+                "Query is too complex: it selects more than {} fields, fragments expanded (the complexity limit: max_complexity, --max-complexity)",
+                limits.max_complexity
+            )),
+            Err(TooBig::Depth) => Some(format!(
+                "Query is nested too deep: more than {} levels of selections and fragments (the depth limit: max_depth, --max-depth)",
+                limits.max_depth
+            )),
+        };
+        if let Some(msg) = msg {
+            return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
+        }
+    }
     let fault = st
         .faults
         .decide(&request.query, request.operation_name.as_deref());
@@ -211,6 +432,11 @@ async fn execute(
     let mut body = serde_json::to_value(&response).unwrap_or_else(|_| json!({"data": null}));
     if let Value::Object(m) = &mut body {
         m.entry("data").or_insert(Value::Null);
+        if let Some(Value::Array(errors)) = m.get_mut("errors") {
+            errors
+                .iter_mut()
+                .for_each(|e| name_limit(e, &st.config.limits));
+        }
     }
     let status = if limited.is_some() {
         StatusCode::TOO_MANY_REQUESTS
@@ -219,6 +445,40 @@ async fn execute(
     };
     let bytes = serde_json::to_vec(&body).unwrap_or_else(|_| br#"{"data":null}"#.to_vec());
     (status, limited, bytes)
+}
+
+/// Rewrites async-graphql's limit refusals ("Query is too complex.", ...) so that they name
+/// the limit and the setting, with `extensions.code = "BAD_REQUEST"`.
+fn name_limit(error: &mut Value, limits: &crate::config::Limits) {
+    let Some(msg) = error.get("message").and_then(Value::as_str) else {
+        return;
+    };
+    let named = if msg.starts_with("Query is too complex") {
+        format!(
+            "Query is too complex: it selects more than {} fields (the complexity limit: max_complexity, --max-complexity)",
+            limits.max_complexity
+        )
+    } else if msg.starts_with("Query is nested too deep")
+        || msg.starts_with("The recursion depth of the query")
+    {
+        format!(
+            "Query is nested too deep: more than {} levels of selections (the depth limit: max_depth, --max-depth)",
+            limits.max_depth
+        )
+    } else if msg.starts_with("The number of directives on the field") {
+        format!("{msg} (the directives limit: max_directives, --max-directives)")
+    } else if msg.contains("recursion limit exceeded") {
+        format!(
+            "{msg} (the parser's nesting limit; see max_nesting, --max-nesting = {})",
+            limits.max_nesting
+        )
+    } else {
+        return;
+    };
+    if let Value::Object(m) = error {
+        m.insert("message".into(), Value::String(named));
+        m.insert("extensions".into(), json!({"code": "BAD_REQUEST"}));
+    }
 }
 
 /// A running simulator. Dropping it stops the server.
