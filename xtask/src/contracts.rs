@@ -146,16 +146,8 @@ fn scenarios(args: &Args) -> u8 {
         target,
         filter: args.filter.clone(),
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(e) => {
-            eprintln!("contracts: cannot start the async runtime: {e}");
-            return 2;
-        }
+    let Some(runtime) = crate::runtime("contracts") else {
+        return 2;
     };
     let report = match runtime.block_on(contract_suite::run(options, show_progress)) {
         Ok(report) => report,

@@ -72,15 +72,8 @@ pub fn run(args: Args) -> u8 {
         );
         return 2;
     }
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(e) => {
-            eprintln!("load: cannot start the async runtime: {e}");
-            return 2;
-        }
+    let Some(runtime) = crate::runtime("load") else {
+        return 2;
     };
     runtime.block_on(async {
         let (client, label, _simulator) = match target(&args).await {

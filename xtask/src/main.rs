@@ -71,6 +71,21 @@ pub fn workspace_path(path: &Path) -> PathBuf {
     }
 }
 
+/// A multi-threaded async runtime for a command that serves (the embedded simulator) and calls
+/// at once; `None` after printing why it could not start, prefixed with the command's name.
+pub fn runtime(command: &str) -> Option<tokio::runtime::Runtime> {
+    match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => Some(runtime),
+        Err(e) => {
+            eprintln!("{command}: cannot start the async runtime: {e}");
+            None
+        }
+    }
+}
+
 /// The workspace root, fixed at compile time (xtask lives one level below it).
 pub fn workspace_root() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))

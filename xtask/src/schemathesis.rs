@@ -47,16 +47,8 @@ pub fn run(args: Args) -> u8 {
             return 2;
         }
     };
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(e) => {
-            eprintln!("schemathesis: cannot start the async runtime: {e}");
-            return 2;
-        }
+    let Some(runtime) = crate::runtime("schemathesis") else {
+        return 2;
     };
     let started = runtime.block_on(async {
         let simulator = payments_sim::spawn(SimConfig::default())
