@@ -26,6 +26,7 @@ use std::pin::Pin;
 use std::sync::Mutex;
 use std::task::{Context, Poll};
 
+use async_graphql::parser::types::ExecutableDocument;
 use axum::body::Bytes;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -321,13 +322,20 @@ impl Faults {
         self.lock().log.iter().cloned().collect()
     }
 
-    /// Decides the fault of the next request, which selects `query`'s operation
-    /// `operation_name`. Without rules this does nothing (no index is used up).
-    pub fn decide(&self, query: &str, operation_name: Option<&str>) -> Option<FaultKind> {
+    /// Decides the fault of the next request, which selects the operation `operation_name` of
+    /// `doc` (`None` when the document does not parse: it selects no root field). Without
+    /// rules this does nothing (no index is used up).
+    pub fn decide(
+        &self,
+        doc: Option<&ExecutableDocument>,
+        operation_name: Option<&str>,
+    ) -> Option<FaultKind> {
         if self.lock().plan.is_empty() {
             return None;
         }
-        let fields = root_fields(query, operation_name);
+        let fields = doc
+            .map(|doc| root_fields(doc, operation_name))
+            .unwrap_or_default();
         let mut g = self.lock();
         let st = &mut *g;
         st.requests += 1;
@@ -393,9 +401,9 @@ impl Faults {
 
 /// The root field names (not aliases) a GraphQL request selects: those of the operation named
 /// `operation_name`, or of the only operation; fragments are followed (a few levels deep).
-/// Empty when the document does not parse or names no such operation.
-pub fn root_fields(query: &str, operation_name: Option<&str>) -> Vec<String> {
-    use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
+/// Empty when the document names no such operation.
+pub fn root_fields(doc: &ExecutableDocument, operation_name: Option<&str>) -> Vec<String> {
+    use async_graphql::parser::types::{Selection, SelectionSet};
 
     fn walk(doc: &ExecutableDocument, set: &SelectionSet, depth: u8, out: &mut Vec<String>) {
         if depth > 8 {
@@ -421,9 +429,6 @@ pub fn root_fields(query: &str, operation_name: Option<&str>) -> Vec<String> {
         }
     }
 
-    let Ok(doc) = async_graphql::parser::parse_query(query) else {
-        return Vec::new();
-    };
     let op = doc
         .operations
         .iter()
@@ -434,7 +439,7 @@ pub fn root_fields(query: &str, operation_name: Option<&str>) -> Vec<String> {
         .map(|(_, op)| op);
     let mut out = Vec::new();
     if let Some(op) = op {
-        walk(&doc, &op.node.selection_set.node, 0, &mut out);
+        walk(doc, &op.node.selection_set.node, 0, &mut out);
     }
     out
 }
@@ -558,12 +563,24 @@ mod tests {
 
     #[test]
     fn root_fields_follow_the_selected_operation_and_fragments() {
-        assert_eq!(root_fields("{ balances { currency } }", None), ["balances"]);
-        let doc = "query A { x: balances { currency } } mutation B { ...F } fragment F on Mutation { logout { success } ... on Mutation { createWithdrawal(input: {}) { success } } }";
-        assert_eq!(root_fields(doc, Some("A")), ["balances"]);
-        assert_eq!(root_fields(doc, Some("B")), ["logout", "createWithdrawal"]);
-        assert!(root_fields(doc, Some("C")).is_empty());
-        assert!(root_fields("not graphql {", None).is_empty());
+        assert_eq!(
+            root_fields(&parsed("{ balances { currency } }"), None),
+            ["balances"]
+        );
+        let doc = parsed(
+            "query A { x: balances { currency } } mutation B { ...F } fragment F on Mutation { logout { success } ... on Mutation { createWithdrawal(input: {}) { success } } }",
+        );
+        assert_eq!(root_fields(&doc, Some("A")), ["balances"]);
+        assert_eq!(root_fields(&doc, Some("B")), ["logout", "createWithdrawal"]);
+        assert!(root_fields(&doc, Some("C")).is_empty());
+        // A document that does not parse selects nothing, so not even `*` faults it.
+        assert!(async_graphql::parser::parse_query("not graphql {").is_err());
+        let every = Faults::new(FaultPlan::seeded(1).rule("*", FaultKind::RateLimit, 1.0));
+        assert_eq!(every.decide(None, None), None);
+    }
+
+    fn parsed(query: &str) -> ExecutableDocument {
+        async_graphql::parser::parse_query(query).expect("a valid document")
     }
 
     #[test]
@@ -582,11 +599,11 @@ mod tests {
     #[test]
     fn decisions_depend_only_on_seed_and_request_sequence() {
         let plan = FaultPlan::seeded(42).rule("balances", FaultKind::Status { code: 503 }, 0.3);
-        let q = "{ balances { currency } }";
+        let q = parsed("{ balances { currency } }");
         let run = |plan: &FaultPlan| {
             let f = Faults::new(plan.clone());
             (0..200)
-                .map(|_| f.decide(q, None).is_some())
+                .map(|_| f.decide(Some(&q), None).is_some())
                 .collect::<Vec<_>>()
         };
         let a = run(&plan);

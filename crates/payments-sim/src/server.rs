@@ -321,7 +321,7 @@ async fn graphql(
             return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
         }
     };
-    let request: async_graphql::Request = match serde_json::from_slice(&body) {
+    let mut request: async_graphql::Request = match serde_json::from_slice(&body) {
         Ok(r) => r,
         Err(e) => {
             let msg = format!(
@@ -337,9 +337,13 @@ async fn graphql(
         );
         return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
     }
-    // A document that does not parse is left to async-graphql (a 200 with its parse error).
-    if let Ok(doc) = async_graphql::parser::parse_query(&request.query) {
-        let msg = match expanded_size(&doc, limits.max_complexity, limits.max_depth) {
+    // Parsed once, here: async-graphql keeps the document in the request and executes it
+    // without parsing again. A document that does not parse is left to async-graphql (a 200
+    // with its parse error).
+    let operation_name = request.operation_name.clone();
+    let doc = request.parsed_query().ok();
+    if let Some(doc) = doc {
+        let msg = match expanded_size(doc, limits.max_complexity, limits.max_depth) {
             Ok(_) => None,
             Err(TooBig::Fields) => Some(format!(
                 "Query is too complex: it selects more than {} fields, fragments expanded (the complexity limit: max_complexity, --max-complexity)",
@@ -354,9 +358,7 @@ async fn graphql(
             return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
         }
     }
-    let fault = st
-        .faults
-        .decide(&request.query, request.operation_name.as_deref());
+    let fault = st.faults.decide(doc, operation_name.as_deref());
     match fault {
         Some(FaultKind::Status { code }) => {
             let status = StatusCode::from_u16(code).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
