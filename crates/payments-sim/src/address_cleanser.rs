@@ -85,9 +85,6 @@ pub fn cleanse(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value
     let a = args.get("input").cloned().unwrap_or(Value::Null);
     v::input::<CleanseAddressInput>(&a, store.now().date())?;
     let country = s(&a, "country").unwrap_or_default();
-    if let Err((rule, message)) = v::check_text(country) {
-        return Err(ApiError::invalid("input.country", rule, message));
-    }
     let (score, rec) = score(&a);
     let clean = |k: &str| s(&a, k).map(|x| x.split_whitespace().collect::<Vec<_>>().join(" "));
     let cleansed = json!({"building": clean("building"), "street": clean("street"), "suburb": clean("suburb").map(|x| x.to_ascii_uppercase()),

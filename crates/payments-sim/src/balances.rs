@@ -2,14 +2,14 @@
 
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
-use time::Duration;
 
 use crate::ApiError;
 use crate::auth::Caller;
 use crate::clock::iso;
-use crate::json::{num, s};
+use crate::json::num;
 use crate::store::Store;
 use crate::validate as v;
+use payments_types::CurrencyCode;
 use payments_types::statements::StatementQueryInput;
 
 /// `balances(currencies:)`: all open balances when omitted.
@@ -36,22 +36,10 @@ pub fn balances(store: &mut Store, caller: &Caller, args: &Value) -> Result<Valu
 /// `statement(input:)`: exactly one day from `fromDate` (offsets honoured), code `GENERATED`.
 pub fn statement(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let input = args.get("input").cloned().unwrap_or(Value::Null);
-    v::input::<StatementQueryInput>(&input, store.now().date())?;
-    let raw = s(&input, "fromDate").unwrap_or_default();
-    let from = v::parse_date_or_datetime(raw).ok_or_else(|| {
-        ApiError::invalid(
-            "fromDate",
-            v::DATE_FORMAT,
-            format!(
-                "must be an ISO 8601 date or date-time, got {}",
-                v::shown(raw)
-            ),
-        )
-    })?;
-    let currency = s(&input, "currency").unwrap_or("AUD");
-    let to = from
-        .checked_add(Duration::days(1))
-        .ok_or_else(|| ApiError::invalid("fromDate", v::DATE_FORMAT, "is out of range"))?;
+    let input: StatementQueryInput = v::input(&input, store.now().date())?;
+    let (from, to) = input.from_date.period();
+    let currency = input.currency.unwrap_or(CurrencyCode::AUD);
+    let currency = currency.as_str();
     let Some(acc) = store.account(&caller.account_id) else {
         return Err(ApiError::not_found("account", "token", &caller.account_id));
     };

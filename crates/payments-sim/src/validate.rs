@@ -141,15 +141,11 @@ impl Checks {
 /// Rule codes of `payments-types` that the simulator's own checks (control-API input, state)
 /// report with.
 pub use payments_types::rules::{
-    AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, BSB_FORMAT, DATE_FORMAT, REQUIRED, TEXT_BLANK,
+    AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, BSB_FORMAT, DATE_FORMAT, REQUIRED,
 };
 /// Simulator-only: a value not allowed in this combination (e.g. `recipientId` of a recipient
 /// in another currency, a DISABLED sub-client).
 pub const COMBINATION: &str = "combination";
-
-fn fail(rule: &'static str, message: impl Into<String>) -> Result<(), Rule> {
-    Err((rule, message.into()))
-}
 
 /// Shows a value in a message: quoted and cut to 40 characters.
 pub(crate) fn shown(value: &str) -> String {
@@ -164,20 +160,6 @@ pub(crate) fn shown(value: &str) -> String {
 fn ty<T>(r: Result<T, FieldError>) -> Result<(), Rule> {
     r.map(|_| ())
         .map_err(|e| (e.rule(), e.message().to_owned()))
-}
-
-/// `dummy_value`: N/A, NA, NULL, NIL in any case, surrounding whitespace ignored.
-pub(crate) fn check_not_dummy(v: &str) -> Result<(), Rule> {
-    ty(pt::check_not_dummy(v))
-}
-
-/// Free text (any script): not dummy, not blank.
-pub(crate) fn check_text(v: &str) -> Result<(), Rule> {
-    check_not_dummy(v)?;
-    if v.trim().is_empty() {
-        return fail(TEXT_BLANK, "must not be blank");
-    }
-    Ok(())
 }
 
 /// Parses `YYYY-MM-DD`.

@@ -47,6 +47,19 @@ impl StatementStart {
                     ),
                 )
             })?;
+        // `period` must exist for every value: a start on the last day of the year 9999 has none.
+        let end = start
+            .checked_to_offset(UtcOffset::UTC)
+            .and_then(|utc| utc.checked_add(Duration::days(1)));
+        if end.is_none() {
+            return Err(FieldError::new(
+                rules::STATEMENT_FROM_DATE,
+                format!(
+                    "is too late: the one-day period from {} would end after the year 9999",
+                    shown(value)
+                ),
+            ));
+        }
         Ok(Self {
             text: value.to_owned(),
             start,
@@ -105,3 +118,25 @@ impl FromInput for StatementQueryInput {
 }
 
 input_deserialize!(StatementQueryInput);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_accepted_start_has_a_one_day_period() {
+        let (from, to) = StatementStart::parse("2026-06-15T00:00:00+10:00")
+            .unwrap()
+            .period();
+        assert_eq!(from.to_string(), "2026-06-14 14:00:00.0 +00:00:00");
+        assert_eq!(to - from, Duration::days(1));
+        assert!(StatementStart::parse("9999-12-30").is_ok());
+        for late in ["9999-12-31", "9999-12-31T23:00:00-05:00"] {
+            assert_eq!(
+                StatementStart::parse(late).unwrap_err().rule(),
+                rules::STATEMENT_FROM_DATE,
+                "{late}"
+            );
+        }
+    }
+}
