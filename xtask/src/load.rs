@@ -154,7 +154,7 @@ async fn drive(client: &Client, args: &Args) -> Outcome {
                 let call = Instant::now();
                 match call_once(&client, operation).await {
                     Ok(()) => latencies.push(call.elapsed()),
-                    Err(e) => *errors.entry(error_kind(&e)).or_default() += 1,
+                    Err(e) => *errors.entry(e.label().to_owned()).or_default() += 1,
                 }
                 done.fetch_add(1, Ordering::Relaxed);
             }
@@ -211,16 +211,6 @@ fn withdrawal() -> CreateWithdrawalInput {
         // The literal above is valid; a failure here is a bug of this command.
         Err(e) => panic!("the load test's withdrawal is invalid: {e}"),
     }
-}
-
-/// The error's variant, for counting.
-fn error_kind(e: &Error) -> String {
-    let debug = format!("{e:?}");
-    debug
-        .split([' ', '{', '('])
-        .next()
-        .unwrap_or("error")
-        .to_owned()
 }
 
 /// Requests done and the rate so far, once a second, on one stderr line.

@@ -285,7 +285,7 @@ impl Client {
                 span.record("outcome", "ok");
             }
             Err(e) => {
-                span.record("outcome", outcome_label(e));
+                span.record("outcome", e.label());
                 span.in_scope(|| tracing::info!(error = %e, "operation failed"));
             }
         }
@@ -318,26 +318,4 @@ fn encode<T: Serialize>(name: &str, value: &T) -> Result<Vec<u8>, Error> {
         operation: name.to_owned(),
         source: Arc::new(e),
     })
-}
-
-/// A short, secret-free label of an error for the span's `outcome` field.
-fn outcome_label(e: &Error) -> &'static str {
-    match e {
-        Error::Transport { .. } => "transport",
-        Error::Timeout { .. } => "timeout",
-        Error::RateLimited { .. } => "rate_limited",
-        Error::Forbidden { .. } => "forbidden",
-        Error::Unauthorized { .. } => "unauthorized",
-        Error::Server { .. } => "server_error",
-        Error::Http { .. } => "http_error",
-        Error::NotJson { .. } => "not_json",
-        Error::Decode { .. } => "decode",
-        Error::MissingData { .. } => "missing_data",
-        Error::GraphQl { .. } => "graphql_errors",
-        Error::Rejected { .. } => "rejected",
-        Error::NeedAffiliation { .. } => "need_affiliation",
-        Error::Unregistered { .. } => "unregistered",
-        Error::LoginFailed { .. } => "login_failed",
-        Error::Encode { .. } => "encode",
-    }
 }

@@ -200,6 +200,29 @@ pub enum Error {
 }
 
 impl Error {
+    /// A short, secret-free label of the error's kind (`rate_limited`, `transport`, ...), as
+    /// recorded in the operation span's `outcome` field; handy for counting errors by kind.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Error::Transport { .. } => "transport",
+            Error::Timeout { .. } => "timeout",
+            Error::RateLimited { .. } => "rate_limited",
+            Error::Forbidden { .. } => "forbidden",
+            Error::Unauthorized { .. } => "unauthorized",
+            Error::Server { .. } => "server_error",
+            Error::Http { .. } => "http_error",
+            Error::NotJson { .. } => "not_json",
+            Error::Decode { .. } => "decode",
+            Error::MissingData { .. } => "missing_data",
+            Error::GraphQl { .. } => "graphql_errors",
+            Error::Rejected { .. } => "rejected",
+            Error::NeedAffiliation { .. } => "need_affiliation",
+            Error::Unregistered { .. } => "unregistered",
+            Error::LoginFailed { .. } => "login_failed",
+            Error::Encode { .. } => "encode",
+        }
+    }
+
     /// The `retry-after` delay of an HTTP 429, if any.
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
