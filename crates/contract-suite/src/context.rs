@@ -35,12 +35,10 @@ impl Recorder {
     pub(crate) fn observer(&self) -> impl Fn(&Exchange<'_>) + Send + Sync + 'static {
         let sink = self.0.clone();
         move |e: &Exchange<'_>| {
-            let body = serde_json::from_slice(e.body)
-                .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(e.body).into_owned()));
             let record = Recorded {
                 root_field: root_field(e.operation),
                 status: e.status,
-                body,
+                body: body_value(e.body),
             };
             sink.lock().unwrap_or_else(|p| p.into_inner()).push(record);
         }
@@ -58,6 +56,12 @@ impl Recorder {
     pub(crate) fn take(&self) -> Vec<Recorded> {
         std::mem::take(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()))
     }
+}
+
+/// A reply body as recorded: its JSON when it parses, else its text.
+fn body_value(bytes: &[u8]) -> Value {
+    serde_json::from_slice(bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()))
 }
 
 /// The root field an operation name selects: `CreateWithdrawal` → `createWithdrawal` (the
@@ -225,12 +229,10 @@ impl Ctx {
         let response = request.send().await?;
         let status = response.status().as_u16();
         let bytes = response.bytes().await?;
-        let body = serde_json::from_slice(&bytes)
-            .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(&bytes).into_owned()));
         let record = Recorded {
             root_field: root_field.to_owned(),
             status,
-            body,
+            body: body_value(&bytes),
         };
         self.recorder.push(record.clone());
         Ok(record)
