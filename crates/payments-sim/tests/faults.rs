@@ -17,43 +17,6 @@ async fn sim_with(plan: FaultPlan) -> Sim {
     .await
 }
 
-/// A reply as received, or the transport error's text when the reply broke.
-struct Raw {
-    status: u16,
-    retry_after: Option<String>,
-    bytes: Vec<u8>,
-}
-
-impl Raw {
-    fn json(&self) -> Value {
-        serde_json::from_slice(&self.bytes)
-            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.bytes)))
-    }
-}
-
-async fn raw(sim: &Sim, token: Option<&str>, query: &str, variables: Value) -> Result<Raw, String> {
-    let mut rb = sim
-        .http
-        .post(&sim.handle.url)
-        .json(&json!({"query": query, "variables": variables}));
-    if let Some(t) = token {
-        rb = rb.header("authorization", format!("Bearer {t}"));
-    }
-    let resp = rb.send().await.map_err(|e| format!("send: {e}"))?;
-    let status = resp.status().as_u16();
-    let retry_after = resp
-        .headers()
-        .get("retry-after")
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
-    let bytes = resp.bytes().await.map_err(|e| format!("body: {e}"))?;
-    Ok(Raw {
-        status,
-        retry_after,
-        bytes: bytes.to_vec(),
-    })
-}
-
 const BALANCES: &str = "query B { balances { currency cleared } }";
 const WITHDRAWAL_IDS: &str = "query L { withdrawals { id } }";
 
@@ -85,13 +48,14 @@ async fn drop_after_commit_breaks_the_reply_but_the_withdrawal_is_committed() {
         sim_with(FaultPlan::seeded(1).rule("createWithdrawal", FaultKind::DropAfterCommit, 1.0))
             .await;
     let token = sim.login_demo().await;
-    let sent = raw(
-        &sim,
-        Some(&token),
-        &create_withdrawal_query(),
-        keyed_withdrawal("k-drop"),
-    )
-    .await;
+    let sent = sim
+        .post_raw(
+            Some(&token),
+            &create_withdrawal_query(),
+            keyed_withdrawal("k-drop"),
+            None,
+        )
+        .await;
     assert!(
         sent.is_err(),
         "the reply should break, got HTTP {:?}",
@@ -110,14 +74,15 @@ async fn drop_after_commit_breaks_the_reply_but_the_withdrawal_is_committed() {
     // gone gives the first reply, with the same withdrawal, and nothing moves twice.
     let (s, _) = sim.control("POST", "/sim/faults/clear", json!({})).await;
     assert_eq!(s, 200);
-    let again = raw(
-        &sim,
-        Some(&token),
-        &create_withdrawal_query(),
-        keyed_withdrawal("k-drop"),
-    )
-    .await
-    .expect("no fault now");
+    let again = sim
+        .post_raw(
+            Some(&token),
+            &create_withdrawal_query(),
+            keyed_withdrawal("k-drop"),
+            None,
+        )
+        .await
+        .expect("no fault now");
     let body = again.json();
     assert_eq!(
         body["data"]["createWithdrawal"]["withdrawal"]["id"],
@@ -137,14 +102,15 @@ async fn status_fault_answers_5xx_and_the_operation_does_not_run() {
     ))
     .await;
     let token = sim.login_demo().await;
-    let r = raw(
-        &sim,
-        Some(&token),
-        &create_withdrawal_query(),
-        keyed_withdrawal("k-503"),
-    )
-    .await
-    .expect("a reply");
+    let r = sim
+        .post_raw(
+            Some(&token),
+            &create_withdrawal_query(),
+            keyed_withdrawal("k-503"),
+            None,
+        )
+        .await
+        .expect("a reply");
     assert_eq!(r.status, 503);
     assert_eq!(
         r.json()["errors"][0]["extensions"]["code"],
@@ -159,14 +125,15 @@ async fn rate_limit_fault_answers_429_with_retry_after_and_the_operation_does_no
     let sim =
         sim_with(FaultPlan::seeded(1).rule("createWithdrawal", FaultKind::RateLimit, 1.0)).await;
     let token = sim.login_demo().await;
-    let r = raw(
-        &sim,
-        Some(&token),
-        &create_withdrawal_query(),
-        keyed_withdrawal("k-429"),
-    )
-    .await
-    .expect("a reply");
+    let r = sim
+        .post_raw(
+            Some(&token),
+            &create_withdrawal_query(),
+            keyed_withdrawal("k-429"),
+            None,
+        )
+        .await
+        .expect("a reply");
     assert_eq!(r.status, 429);
     assert_eq!(r.retry_after.as_deref(), Some("1"));
     assert_eq!(r.json()["errors"][0]["extensions"]["code"], "RATE_LIMITED");
@@ -180,14 +147,15 @@ async fn malformed_json_fault_runs_the_operation_and_answers_200_with_a_body_tha
         sim_with(FaultPlan::seeded(1).rule("createWithdrawal", FaultKind::MalformedJson, 1.0))
             .await;
     let token = sim.login_demo().await;
-    let r = raw(
-        &sim,
-        Some(&token),
-        &create_withdrawal_query(),
-        keyed_withdrawal("k-bad-json"),
-    )
-    .await
-    .expect("a reply");
+    let r = sim
+        .post_raw(
+            Some(&token),
+            &create_withdrawal_query(),
+            keyed_withdrawal("k-bad-json"),
+            None,
+        )
+        .await
+        .expect("a reply");
     assert_eq!(r.status, 200);
     assert!(!r.bytes.is_empty());
     assert!(
@@ -209,7 +177,8 @@ async fn delay_fault_holds_the_reply_back() {
         sim_with(FaultPlan::seeded(1).rule("balances", FaultKind::Delay { ms: 300 }, 1.0)).await;
     let token = sim.login_demo().await;
     let started = Instant::now();
-    let r = raw(&sim, Some(&token), BALANCES, json!({}))
+    let r = sim
+        .post_raw(Some(&token), BALANCES, json!({}), None)
         .await
         .expect("a reply");
     let took = started.elapsed();
@@ -224,7 +193,8 @@ async fn delay_fault_holds_the_reply_back() {
 async fn wildcard_spares_login_and_a_rule_naming_login_faults_it() {
     let sim = sim_with(FaultPlan::seeded(1).rule("*", FaultKind::Status { code: 500 }, 1.0)).await;
     let token = sim.login_demo().await;
-    let r = raw(&sim, Some(&token), BALANCES, json!({}))
+    let r = sim
+        .post_raw(Some(&token), BALANCES, json!({}), None)
         .await
         .expect("a reply");
     assert_eq!(r.status, 500);
@@ -248,7 +218,8 @@ async fn statuses(seed: u64) -> (Vec<u16>, Value) {
     let token = sim.login_demo().await;
     let mut out = Vec::with_capacity(60);
     for _ in 0..60 {
-        let r = raw(&sim, Some(&token), BALANCES, json!({}))
+        let r = sim
+            .post_raw(Some(&token), BALANCES, json!({}), None)
             .await
             .expect("a reply");
         out.push(r.status);
@@ -308,7 +279,8 @@ async fn control_api_sets_shows_counts_refuses_clears_and_reset_restores_the_con
     );
     assert_eq!(set["requests"], 0);
 
-    let r = raw(&sim, Some(&token), BALANCES, json!({}))
+    let r = sim
+        .post_raw(Some(&token), BALANCES, json!({}), None)
         .await
         .expect("a reply");
     assert_eq!(r.status, 502);
@@ -343,7 +315,7 @@ async fn control_api_sets_shows_counts_refuses_clears_and_reset_restores_the_con
     assert_eq!(s, 200);
     assert_eq!(cleared["rules"], json!([]));
     assert_eq!(
-        raw(&sim, Some(&token), BALANCES, json!({}))
+        sim.post_raw(Some(&token), BALANCES, json!({}), None)
             .await
             .expect("a reply")
             .status,

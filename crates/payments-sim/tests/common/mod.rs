@@ -17,6 +17,21 @@ pub struct Reply {
     pub body: Value,
 }
 
+/// A reply as received: status, `retry-after` and the body's bytes.
+pub struct RawReply {
+    pub status: u16,
+    pub retry_after: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+impl RawReply {
+    /// The body as JSON; panics (showing the body) when it is not.
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.bytes)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.bytes)))
+    }
+}
+
 impl Reply {
     /// `data.<field>`.
     pub fn data(&self, field: &str) -> &Value {
@@ -43,13 +58,15 @@ impl Sim {
         Self { handle, http }
     }
 
-    pub async fn post(
+    /// Posts a GraphQL request; the reply as received, or the transport error's text when
+    /// the request or the reply broke (injected faults do that on purpose).
+    pub async fn post_raw(
         &self,
         token: Option<&str>,
         query: &str,
         variables: Value,
         ua: Option<&str>,
-    ) -> Reply {
+    ) -> Result<RawReply, String> {
         let mut rb = self
             .http
             .post(&self.handle.url)
@@ -60,18 +77,38 @@ impl Sim {
         if let Some(ua) = ua {
             rb = rb.header("user-agent", ua);
         }
-        let resp = rb.send().await.expect("request");
+        let resp = rb.send().await.map_err(|e| format!("send: {e}"))?;
         let status = resp.status().as_u16();
         let retry_after = resp
             .headers()
             .get("retry-after")
             .and_then(|v| v.to_str().ok())
             .map(str::to_owned);
-        let body = resp.json::<Value>().await.unwrap_or(Value::Null);
-        Reply {
+        let bytes = resp.bytes().await.map_err(|e| format!("body: {e}"))?;
+        Ok(RawReply {
             status,
             retry_after,
-            body,
+            bytes: bytes.to_vec(),
+        })
+    }
+
+    /// Posts a GraphQL request; panics when the reply breaks. A body that is not JSON reads
+    /// as `null`.
+    pub async fn post(
+        &self,
+        token: Option<&str>,
+        query: &str,
+        variables: Value,
+        ua: Option<&str>,
+    ) -> Reply {
+        let raw = self
+            .post_raw(token, query, variables, ua)
+            .await
+            .unwrap_or_else(|e| panic!("request: {e}"));
+        Reply {
+            status: raw.status,
+            retry_after: raw.retry_after,
+            body: serde_json::from_slice(&raw.bytes).unwrap_or(Value::Null),
         }
     }
 
