@@ -254,7 +254,7 @@ async fn failing_receiver_gets_the_event_on_the_fourth_attempt_with_the_same_id(
 async fn a_receiver_that_always_fails_is_marked_failed_after_four_attempts() {
     let sim = Sim::start().await;
     let (listener, url) = bind().await;
-    register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
+    let (_, secret) = register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
     let always_302 = axum::Router::new().route(
         "/",
         post(|| async { (StatusCode::FOUND, [("location", "http://127.0.0.1:9/x")]) }),
@@ -274,6 +274,40 @@ async fn a_receiver_that_always_fails_is_marked_failed_after_four_attempts() {
         all.iter().all(|a| a["failureReason"] != Value::Null),
         "{all:?}"
     );
+    // The secret is shown once, at registration: never in the listing, the history or `Debug`.
+    let (_, listing) = sim.control("GET", "/sim/webhooks", json!(null)).await;
+    for (what, text) in [
+        ("listing", listing.to_string()),
+        ("history", Value::Array(all).to_string()),
+        ("simulator Debug", format!("{:?}", sim.handle)),
+    ] {
+        assert!(
+            !text.contains(&secret),
+            "the webhook secret is in the {what}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_redirect_to_plain_http_off_loopback_is_not_followed() {
+    let sim = Sim::start().await;
+    let (listener, url) = bind().await;
+    register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
+    let off_loopback = axum::Router::new().route(
+        "/",
+        post(|| async {
+            (
+                StatusCode::TEMPORARY_REDIRECT,
+                [("location", "http://203.0.113.7/hook")],
+            )
+        }),
+    );
+    serve(listener, off_loopback);
+    let van = sim.demo_van().await;
+    sim.deposit(&van, 10.0, "r").await;
+    let a = wait_attempts(&sim, 1, |a| a["outcome"] == "retrying").await;
+    let detail = a[0]["detail"].to_string();
+    assert!(detail.contains("may not post to"), "{a:?}");
 }
 
 /// A captured request: headers, raw query, body.
