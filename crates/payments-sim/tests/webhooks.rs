@@ -497,3 +497,45 @@ async fn a_dead_or_slow_receiver_does_not_hold_back_another() {
         "{failed:?}"
     );
 }
+
+/// With the `tls` feature an `https` delivery opens a TLS handshake (here against a listener
+/// that only records the first bytes); without it the attempt fails at once, touching nothing.
+#[tokio::test]
+async fn https_delivery_uses_tls_only_when_built_with_it() {
+    let sim = Sim::start().await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let port = listener.local_addr().expect("addr").port();
+    let url = format!("https://127.0.0.1:{port}/hook");
+    register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
+    let first_byte = tokio::spawn(async move {
+        let (stream, _) = listener.accept().await.expect("accept");
+        let mut b = [0u8; 1];
+        stream
+            .peek(&mut b)
+            .await
+            .expect("read")
+            .eq(&1)
+            .then_some(b[0])
+    });
+    let van = sim.demo_van().await;
+    sim.deposit(&van, 10.0, "r").await;
+    let a = wait_attempts(&sim, 1, |a| a["outcome"] == "retrying").await;
+    let detail = a[0]["detail"].as_str().unwrap_or_default().to_owned();
+    if cfg!(feature = "tls") {
+        let byte = tokio::time::timeout(Duration::from_secs(10), first_byte)
+            .await
+            .expect("a connection was opened")
+            .expect("listener task");
+        assert_eq!(
+            byte,
+            Some(0x16),
+            "a TLS handshake record opens the connection"
+        );
+        assert!(!detail.contains("needs TLS"), "{detail}");
+    } else {
+        assert!(detail.contains("needs TLS"), "{detail}");
+        assert!(!first_byte.is_finished(), "nothing connected");
+    }
+}
