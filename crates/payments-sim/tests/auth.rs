@@ -1,5 +1,6 @@
 //! Authentication: affiliations, token expiry on the simulated clock, logout, tampering,
-//! `alg: none`, the login limit, the per-token limit and the user-agent firewall.
+//! `alg: none`, another user's token, the login limit, the per-token limit and the user-agent
+//! firewall.
 
 mod common;
 
@@ -288,4 +289,100 @@ fn debug_output_shows_no_secrets() {
             "password in Debug output"
         );
     }
+}
+
+/// A valid token of one user is no key to another user's records: reads find nothing and
+/// writes are refused, and the owner's records are left as they were.
+#[tokio::test]
+async fn another_users_token_cannot_read_or_change_a_record() {
+    let sim = Sim::start().await;
+    let owner = sim.login_demo().await;
+    let r_id = sim
+        .gql(
+            &owner,
+            "mutation R($input: RecipientInput!) { createRecipient(input: $input) { recipient { id } } }",
+            json!({"input": inline_recipient()}),
+        )
+        .await
+        .data("createRecipient")["recipient"]["id"]
+        .clone();
+    let w = sim
+        .gql(
+            &owner,
+            &create_withdrawal_query(),
+            json!({"input": withdrawal_input(25.0, "Invoice 7")}),
+        )
+        .await
+        .data("createWithdrawal")["withdrawal"]
+        .clone();
+    let w_id = w["id"].clone();
+    let van = sim.demo_van().await;
+    let (_, deposit) = sim.deposit(&van, 40.0, "Top up").await;
+    let d_id = deposit["id"].clone();
+    assert!(
+        w_id.is_string() && r_id.is_string() && d_id.is_string(),
+        "{w} {deposit}"
+    );
+
+    let other = sim
+        .login_raw("multi@payments.test", "multi-password", Some("SVC_AUS"))
+        .await;
+    let other = other.data("login")["token"].as_str().expect("token");
+    let read = sim
+        .gql(other, &withdrawal_query(), json!({"id": w_id}))
+        .await;
+    assert!(read.data("withdrawal").is_null(), "{}", read.body);
+    let refund = sim
+        .gql(
+            other,
+            "mutation R($id: ID!) { refundDeposit(id: $id) { success code } }",
+            json!({"id": d_id}),
+        )
+        .await;
+    assert_eq!(
+        refund.data("refundDeposit")["success"],
+        false,
+        "{}",
+        refund.body
+    );
+    let update = sim
+        .gql(
+            other,
+            "mutation U($id: ID!, $input: RecipientInput!) { updateRecipient(id: $id, input: $input) { success code } }",
+            json!({"id": r_id, "input": {"firstName": "Eve", "lastName": "Mallory", "currency": "AUD", "accountIdType": "BSB", "bsb": "062-000", "accountNo": "87654321"}}),
+        )
+        .await;
+    assert_eq!(
+        update.data("updateRecipient")["success"],
+        false,
+        "{}",
+        update.body
+    );
+    let mut input = withdrawal_input(5.0, "Not mine");
+    input.as_object_mut().expect("object").remove("recipient");
+    input["recipientId"] = r_id.clone();
+    let pay = sim
+        .gql(other, &create_withdrawal_query(), json!({"input": input}))
+        .await;
+    assert_eq!(
+        pay.data("createWithdrawal")["success"],
+        false,
+        "{}",
+        pay.body
+    );
+
+    let after = sim
+        .gql(&owner, &withdrawal_query(), json!({"id": w_id}))
+        .await;
+    assert_eq!(after.data("withdrawal")["status"], "INITIALISED");
+    let recipients = sim
+        .gql(&owner, "{ recipients { id lastName } }", json!({}))
+        .await;
+    assert_eq!(
+        recipients.data("recipients"),
+        &json!([{"id": r_id, "lastName": "Lovelace"}])
+    );
+    let theirs = sim.gql(other, "{ recipients { id } }", json!({})).await;
+    assert_eq!(theirs.data("recipients"), &json!([]));
+    assert_eq!(sim.balance(&owner, "AUD").await, 10_000.0 - 26.0 + 40.0);
 }
