@@ -12,7 +12,9 @@ pub struct Control {
 }
 
 impl Control {
-    pub(crate) fn new(base_url: &str) -> anyhow::Result<Self> {
+    /// A client of the control API of the simulator at `base_url` (`SimHandle::base_url`);
+    /// public for tests that start their own simulator.
+    pub fn new(base_url: &str) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder()
             .user_agent(crate::target::USER_AGENT)
             .build()?;

@@ -556,13 +556,20 @@ pub fn manual(store: &mut Store, id: &str, action: &str) -> Result<Value, ApiErr
     };
     let delay = store.config.delays.withdrawal_step;
     match (action, from.as_str()) {
-        ("return", "CONFIRMED") => fail(
-            store,
-            id,
-            now,
-            "The recipient bank returned the funds",
-            delay,
-        ),
+        ("return", "CONFIRMED") => {
+            // A `FAIL_ACC` withdrawal has its own return scheduled: the operator's replaces it
+            // (left in place, it refunded the withdrawal early, less than a step after this).
+            store
+                .jobs
+                .retain(|_, j| *j != Job::Withdrawal(id.to_owned()));
+            fail(
+                store,
+                id,
+                now,
+                "The recipient bank returned the funds",
+                delay,
+            );
+        }
         ("retry", "FAILED") => {
             store
                 .jobs

@@ -465,3 +465,27 @@ async fn operator_actions_cover_the_manual_rows_of_the_table() {
     // 10,000 − 1 (refunded: fee kept) − 11 (confirmed) − 1 (cancelled: fee kept) = 9,987.
     assert_eq!(sim.balance(&token, "AUD").await, 9_987.0);
 }
+
+/// An operator's return of a `FAIL_ACC` withdrawal, between its confirmation and the return it
+/// scheduled itself, replaces that return: refunded one step after the operator's return, not
+/// before (found by the contract suite's model test).
+#[tokio::test]
+async fn an_operator_return_replaces_the_return_fail_acc_scheduled() {
+    let sim = Sim::start().await;
+    let token = sim.login_demo().await;
+    let id = create(&sim, &token, withdrawal_input(10.0, "FAIL_ACC")).await["withdrawal"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    sim.advance(5.0).await; // CONFIRMED at 4 s; FAIL_ACC's own return due at 6 s.
+    assert_eq!(status(&sim, &token, &id).await["status"], "CONFIRMED");
+    let (s, b) = sim
+        .control("POST", &format!("/sim/withdrawals/{id}/return"), json!({}))
+        .await;
+    assert_eq!((s, b["status"].as_str()), (200, Some("FAILED")));
+    sim.advance(1.0).await;
+    assert_eq!(status(&sim, &token, &id).await["status"], "FAILED");
+    sim.advance(1.0).await;
+    assert_eq!(status(&sim, &token, &id).await["status"], "REFUNDED");
+    assert_eq!(sim.balance(&token, "AUD").await, 10_000.0 - 1.0);
+}
