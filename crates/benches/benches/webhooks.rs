@@ -1,7 +1,7 @@
 //! Webhook verify + parse throughput: one ~1 KiB `deposit_cleared` event, signed with one
 //! secret, checked by `webhooks::verify` (HMAC-SHA256 over the bytes, then typed parse).
 //!
-//! `CARGO_TARGET_DIR=/work/target-hooks cargo bench -p payments-client --bench webhooks`
+//! `cargo bench -p benches --bench webhooks`
 
 use std::hint::black_box;
 

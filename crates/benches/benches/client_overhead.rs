@@ -4,7 +4,7 @@
 //! document and variables decoded with `serde_json` into a `Value`. Both talk to the same axum
 //! stub on 127.0.0.1 (port 0), served by its own runtime thread.
 //!
-//! Run: `CARGO_TARGET_DIR=/work/target-client cargo bench -p payments-client --bench overhead`
+//! Run: `cargo bench -p benches --bench client_overhead`
 
 use std::str::FromStr;
 use std::time::Duration;

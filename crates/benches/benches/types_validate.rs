@@ -2,7 +2,7 @@
 //! objects will: every field through its checking constructor, failures collected by a
 //! `Validator`. Throughput is reported in field sets (inputs) per second.
 //!
-//! Run: `cargo bench -p payments-types --bench validate`
+//! Run: `cargo bench -p benches --bench types_validate`
 //!
 //! Each field set is measured twice: in wall-clock time (criterion's default) and in
 //! on-CPU time of the benchmarking thread (`cpu/...`), which stays meaningful on a shared,

@@ -1,7 +1,7 @@
 //! Validating whole input objects from JSON, as the simulator and `cargo xtask validate` do:
 //! every field through its constructor, the cross-field rules, unknown-field detection.
 //!
-//! Run: `cargo bench -p payments-types --bench inputs`
+//! Run: `cargo bench -p benches --bench types_inputs`
 
 use std::hint::black_box;
 

@@ -1,7 +1,8 @@
 //! Parse + validate both sides (in parallel with `std::thread::scope`, and sequentially), then
 //! diff, on GitHub's public schema a year apart (2023-07-06 → 2024-07-08, ~1.1 MB SDL each).
 //!
-//! `CARGO_TARGET_DIR=/work/target-diff cargo bench -p schema-diff --bench diff`
+//! `cargo bench -p benches --bench schema_diff (the schemas come from
+//! `../shared/data/real-schemas/` beside the workspace; skipped when absent)`
 
 use std::hint::black_box;
 use std::path::Path;
@@ -10,7 +11,11 @@ use apollo_compiler::Schema;
 use apollo_compiler::validation::Valid;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-const DIR: &str = "/work/shared/data/real-schemas";
+/// `../shared/data/real-schemas` beside the workspace root.
+const DIR: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../../shared/data/real-schemas"
+);
 
 fn read(name: &str) -> Option<String> {
     std::fs::read_to_string(Path::new(DIR).join(name)).ok()
