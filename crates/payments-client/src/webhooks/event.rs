@@ -5,10 +5,14 @@
 //! exactly 10.1); timestamps are RFC 3339. Fields the table lists only for some kinds, or that
 //! the service may send as `null`, are `Option`. Unknown fields are ignored.
 
+mod one_pass;
+
 use std::borrow::Cow;
 
 use rust_decimal::Decimal;
 use serde::Deserialize;
+use serde::de::MapAccess;
+use serde::de::value::MapAccessDeserializer;
 use serde_json::Value;
 use time::OffsetDateTime;
 
@@ -318,6 +322,23 @@ macro_rules! events {
                 }
             }
 
+            /// `kind` as spelt in [`EVENT_KINDS`], if this version knows it.
+            fn known_kind(kind: &str) -> Option<&'static str> {
+                match kind {
+                    $( $kind => Some($kind), )*
+                    _ => None,
+                }
+            }
+
+            /// The payload of `kind` read from `map`; `None` for an unknown kind.
+            fn from_map<'de, A: MapAccess<'de>>(kind: &str, map: A) -> Result<Option<Self>, A::Error> {
+                let map = MapAccessDeserializer::new(map);
+                Ok(Some(match kind {
+                    $( $kind => <$payload>::deserialize(map).map(Self::$variant)?, )*
+                    _ => return Ok(None),
+                }))
+            }
+
             fn parse_known(kind: &str, body: &[u8]) -> Option<Result<Self, serde_json::Error>> {
                 Some(match kind {
                     $( $kind => serde_json::from_slice::<$payload>(body).map(Self::$variant), )*
@@ -386,6 +407,30 @@ impl Event {
                 "the payload must be a JSON object",
             ));
         }
+        match one_pass::parse(body) {
+            Ok(Some(event)) => Ok(event),
+            Ok(None) => Self::unknown(body),
+            // Errors come from the former two-pass parser, with its exact messages and its
+            // leniency (it accepts invalid UTF-8 inside an ignored string; the one pass
+            // checks the whole body up front).
+            Err(_) => Self::from_json_twice(body),
+        }
+    }
+
+    /// The body of an unknown kind, with one string `event`, as [`Event::Unknown`].
+    fn unknown(body: &[u8]) -> Result<Self, serde_json::Error> {
+        let raw: Value = serde_json::from_slice(body)?;
+        match raw.get("event").and_then(Value::as_str) {
+            Some(event) => Ok(Self::Unknown {
+                event: event.to_owned(),
+                raw,
+            }),
+            None => Self::from_json_twice(body),
+        }
+    }
+
+    /// Reads `event`, then the whole body again as that kind's payload (or as a [`Value`]).
+    fn from_json_twice(body: &[u8]) -> Result<Self, serde_json::Error> {
         let peek: Peek<'_> = serde_json::from_slice(body)?;
         match Self::parse_known(&peek.event, body) {
             Some(r) => r,
@@ -466,6 +511,122 @@ mod tests {
         assert!(Event::from_json(br#"{"event":"deposit_cleared","id":"d1"}"#).is_err());
         assert!(Event::from_json(br#"["event"]"#).is_err());
         assert!(Event::from_json(br#"{"event":3}"#).is_err());
+    }
+
+    /// Wherever the one pass answers with an event, it is the two passes' event; `from_json`
+    /// answers exactly as the two passes.
+    fn assert_same_as_two_passes(body: &[u8]) {
+        let twice = Event::from_json_twice(body);
+        let text = String::from_utf8_lossy(body);
+        match one_pass::parse(body) {
+            Ok(Some(e)) => assert_eq!(twice.as_ref().ok(), Some(&e), "{text}"),
+            // Not a known kind: `from_json` reads it as a `Value`, which may still fail.
+            Ok(None) => assert!(
+                matches!(twice, Ok(Event::Unknown { .. }) | Err(_)),
+                "{text}"
+            ),
+            Err(_) => {}
+        }
+        let once = Event::from_json(body);
+        assert_eq!(once.as_ref().ok(), twice.as_ref().ok(), "{text}");
+        assert_eq!(
+            once.map_err(|e| e.to_string()).err(),
+            twice.map_err(|e| e.to_string()).err(),
+            "{text}"
+        );
+    }
+
+    const DEPOSIT: &str = r#"{"event":"deposit_cleared","eventScheduledAt":"2026-07-01T00:00:00Z","id":"dp_1","amount":1234.56,"totalFee":0.0,"currency":"AUD","clearedAt":"2026-07-01T00:00:00Z","recipient":{"accountName":"Demo","bsb":"802985","x":[1,{"y":null}]},"sender":null,"subClient":{"id":"sc_1","externalId":"c-1"},"refundAmount":null,"note":"a\"b\\c\u00e9"}"#;
+
+    #[test]
+    fn one_pass_agrees_with_two_passes() {
+        // serde_json's map is sorted, so this moves `event` after `amount`, `clearedAt`, ...
+        let sorted = serde_json::from_str::<Value>(DEPOSIT)
+            .expect("json")
+            .to_string();
+        assert!(matches!(
+            one_pass::parse(sorted.as_bytes()),
+            Ok(Some(Event::DepositCleared(_)))
+        ));
+        let bodies = [
+            DEPOSIT,
+            &sorted,
+            // Escaped keys and kind, before and at `event`.
+            r#"{"\u0069d":"a1","\u0065vent":"ams\u005fpending","eventScheduledAt":"2026-07-01T00:00:00Z","status":"PENDING"}"#,
+            // A string amount, fields of other kinds before `event`.
+            r#"{"rate":1.5,"status":"X","amount":"10.5","event":"withdrawal_pending","eventScheduledAt":"2026-07-01T00:00:02Z","id":"wd_1","currency":"AUD"}"#,
+            // Duplicate `event`, before or after.
+            r#"{"event":"ams_pending","eventScheduledAt":"2026-07-01T00:00:00Z","id":"a1","status":"X","event":"ams_pending"}"#,
+            r#"{"event":"card_issued","id":"a1","event":"ams_pending","eventScheduledAt":"2026-07-01T00:00:00Z","status":"X"}"#,
+            // Unknown kinds, some not valid as a `Value`.
+            r#"{"id":"c1","x":[1,2],"event":"card_issued","y":{"z":1}}"#,
+            r#"{"event":"card_issued","x":1e400}"#,
+            r#"{"event":"card_issued","x":"\ud800"}"#,
+            // Wrong shapes, non-string kinds, trailing bytes.
+            r#"{"id":"d1","event":"deposit_cleared"}"#,
+            r#"{"id":"d1","event":null}"#,
+            r#"{"id":"d1"}"#,
+            r#"{"event":"ams_pending","eventScheduledAt":"2026-07-01T00:00:00Z","id":"a1","status":"X"} x"#,
+        ];
+        for body in bodies {
+            assert_same_as_two_passes(body.as_bytes());
+        }
+        // Invalid UTF-8 in an ignored string: refused by the one pass, which checks the whole
+        // body up front, and accepted (unchecked) by the two passes.
+        let body = b"{\"x\":\"\xff\",\"event\":\"ams_pending\",\"eventScheduledAt\":\"2026-07-01T00:00:00Z\",\"id\":\"a1\",\"status\":\"X\"}";
+        assert!(one_pass::parse(body).is_err());
+        assert!(Event::from_json(body).is_ok());
+        assert_same_as_two_passes(body);
+    }
+
+    /// Payloads of several kinds as (key, JSON value) entries.
+    fn samples() -> Vec<Vec<(String, String)>> {
+        let withdrawal = r#"{"event":"withdrawal_refunded","eventScheduledAt":"2026-07-01T00:00:02Z","id":"wd_1","amount":10.1,"totalFee":1,"currency":"AUD","externalId":"e-1","subClient":{"id":"s"},"refundAmount":"10.10","refundedAt":"2026-07-01T00:00:09Z","recipient":{"displayName":"D"}}"#;
+        let rfi = r#"{"event":"rfi_created","eventScheduledAt":"2026-07-01T00:00:02Z","id":"r1","depositIds":["d1","d2"],"deadline":null,"createdAt":"2026-07-01T00:00:02Z"}"#;
+        let conversion = r#"{"event":"conversion_converted","eventScheduledAt":"2026-07-01T00:00:02Z","id":"c1","fromAmount":100,"fromCurrency":"AUD","toAmount":65.5,"toCurrency":"USD","rate":0.655}"#;
+        let unknown = r#"{"event":"card_issued","id":"k1","x":[1,2.5,null]}"#;
+        [DEPOSIT, withdrawal, rfi, conversion, unknown]
+            .iter()
+            .map(|body| {
+                let v: Value = serde_json::from_str(body).expect("json");
+                let Value::Object(m) = v else {
+                    panic!("object")
+                };
+                m.into_iter().map(|(k, v)| (k, v.to_string())).collect()
+            })
+            .collect()
+    }
+
+    proptest::proptest! {
+        /// Any order of the entries, one of them missing or replaced by a value of another
+        /// type or an out-of-range one.
+        #[test]
+        fn one_pass_agrees_on_shuffled_and_damaged_payloads(
+            sample in 0..5usize,
+            order in proptest::collection::vec(proptest::prelude::any::<u32>(), 16),
+            drop in proptest::option::of(0..16usize),
+            damage in proptest::option::of((0..16usize, 0..6usize)),
+        ) {
+            let mut entries = samples().swap_remove(sample);
+            let mut keys: Vec<u32> = order.into_iter().take(entries.len()).collect();
+            keys.resize(entries.len(), 0);
+            let mut keyed: Vec<_> = keys.into_iter().zip(entries.drain(..)).collect();
+            keyed.sort_by_key(|(k, _)| *k);
+            let mut entries: Vec<_> = keyed.into_iter().map(|(_, e)| e).collect();
+            if let Some((i, v)) = damage {
+                let n = entries.len();
+                entries[i % n].1 = ["null", "1", "\"x\"", "[]", "{}", "1e400"][v].to_owned();
+            }
+            if let Some(i) = drop {
+                let n = entries.len();
+                entries.remove(i % n);
+            }
+            let fields: Vec<String> = entries
+                .iter()
+                .map(|(k, v)| format!("{}:{v}", Value::String(k.clone())))
+                .collect();
+            assert_same_as_two_passes(format!("{{{}}}", fields.join(",")).as_bytes());
+        }
     }
 
     #[test]
