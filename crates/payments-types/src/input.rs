@@ -89,10 +89,11 @@ fn type_error(expected: &str, found: &Value) -> FieldError {
 pub struct Object<'a> {
     map: &'a Map<String, Value>,
     v: &'a mut Validator,
-    read: Vec<&'static str>,
+    /// The keys of `map` a reader asked for, by address (no string compares).
+    read: Vec<&'a String>,
 }
 
-impl Object<'_> {
+impl<'a> Object<'a> {
     /// The collector, for cross-field rules.
     pub fn validator(&mut self) -> &mut Validator {
         self.v
@@ -103,9 +104,14 @@ impl Object<'_> {
         self.map.get(name).is_some_and(|value| !value.is_null())
     }
 
-    fn get(&mut self, name: &'static str) -> Option<&Value> {
-        self.read.push(name);
-        self.map.get(name).filter(|value| !value.is_null())
+    /// The value of `name` (absent when null), borrowed from the JSON rather than from `self`,
+    /// so readers can go on using the validator without copying it.
+    fn get(&mut self, name: &'static str) -> Option<&'a Value> {
+        let (key, value) = self.map.get_key_value(name)?;
+        if !self.read.iter().any(|k| std::ptr::eq(*k, key)) {
+            self.read.push(key);
+        }
+        Some(value).filter(|value| !value.is_null())
     }
 
     /// A required string field checked by `parse`.
@@ -211,11 +217,11 @@ impl Object<'_> {
         name: &'static str,
         ctx: &Context,
     ) -> Option<Option<T>> {
-        let Some(value) = self.get(name).cloned() else {
+        let Some(value) = self.get(name) else {
             return Some(None);
         };
         let mut inner = Validator::new();
-        let read = read_value::<T>(&mut inner, &value, ctx);
+        let read = read_value::<T>(&mut inner, value, ctx);
         let result = inner.finish_with(|| read);
         self.v.nested(name, result).map(Some)
     }
@@ -236,11 +242,11 @@ impl Object<'_> {
         name: &'static str,
         mut item: impl FnMut(&mut Validator, &Value) -> Option<T>,
     ) -> Option<Option<Vec<T>>> {
-        let Some(value) = self.get(name).cloned() else {
+        let Some(value) = self.get(name) else {
             return Some(None);
         };
         let Value::Array(items) = value else {
-            self.v.push(type_error("a list", &value).at(name));
+            self.v.push(type_error("a list", value).at(name));
             return None;
         };
         let mut failures = ValidationErrors::new();
@@ -274,8 +280,11 @@ impl Object<'_> {
 
     /// Refuses every key that no reader asked for.
     fn refuse_unknown_fields(&mut self) {
+        if self.read.len() == self.map.len() {
+            return; // every key was read (each is recorded once)
+        }
         for key in self.map.keys() {
-            if !self.read.contains(&key.as_str()) {
+            if !self.read.iter().any(|k| std::ptr::eq(*k, key)) {
                 self.v.push(
                     FieldError::new(rules::UNKNOWN_FIELD, "is not a field of this input").at(key),
                 );
@@ -295,7 +304,7 @@ fn parse_enum<T: DeserializeOwned + Serialize>(value: &Value) -> Result<T, Field
         )
     };
     match value {
-        Value::String(name) => match serde_json::from_value::<T>(value.clone()) {
+        Value::String(name) => match T::deserialize(value) {
             Ok(known) if serde_json::to_value(&known).is_ok() => Ok(known),
             _ => Err(refused(name)),
         },

@@ -80,6 +80,24 @@ fn every_failure_of_a_bad_sub_client_is_reported_with_its_path() {
 }
 
 #[test]
+fn unknown_fields_are_refused_even_when_null_and_known_nulls_are_not() {
+    let mut input = sub_client();
+    input["middleName"] = Value::Null;
+    input["address"]["building"] = Value::Null;
+    assert!(CreateSubClientInput::from_json(&input, &ctx()).is_ok());
+    input["nickname"] = Value::Null;
+    input["address"]["floor"] = json!(3);
+    let errors = CreateSubClientInput::from_json(&input, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("address.floor".into(), "unknown_field".into()),
+            ("nickname".into(), "unknown_field".into()),
+        ]
+    );
+}
+
+#[test]
 fn missing_required_fields_and_wrong_kinds_are_named() {
     let errors = CreateSubClientInput::from_json(&json!({ "firstName": 7 }), &ctx()).unwrap_err();
     let got = failures(&errors);
