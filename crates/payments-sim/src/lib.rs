@@ -24,6 +24,7 @@ pub mod control;
 pub mod conversions;
 pub mod delivery;
 pub mod deposits;
+pub mod documents;
 pub mod error;
 pub mod events;
 pub mod faults;

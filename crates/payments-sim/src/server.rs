@@ -16,6 +16,7 @@ use tokio::sync::watch;
 
 use crate::auth::{self, AuthState, JwtKey};
 use crate::config::SimConfig;
+use crate::documents::Documents;
 use crate::faults::{FaultKind, Faults};
 use crate::ops::lock;
 use crate::schema::RequestCtx;
@@ -35,6 +36,8 @@ pub struct AppState {
     pub config: SimConfig,
     /// Fault injection: the running plan and its counters.
     pub faults: Arc<Faults>,
+    /// Documents already parsed and checked against the limits.
+    pub documents: Arc<Documents>,
 }
 
 /// Builds the router and its store.
@@ -55,6 +58,7 @@ fn build(config: SimConfig) -> Result<(Router, AppState), SimError> {
         key,
         config,
         faults,
+        documents: Arc::default(),
     };
     let r = Router::new()
         .route("/graphql", post(graphql))
@@ -337,12 +341,17 @@ async fn graphql(
         );
         return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
     }
-    // Parsed once, here: async-graphql keeps the document in the request and executes it
-    // without parsing again. A document that does not parse is left to async-graphql (a 200
-    // with its parse error).
+    // Parsed once, here (or taken from the documents seen before): async-graphql keeps the
+    // document in the request and executes it without parsing again. A document that does
+    // not parse is left to async-graphql (a 200 with its parse error).
     let operation_name = request.operation_name.clone();
+    let seen = st.documents.get(&request.query);
+    let new_query = seen.is_none().then(|| request.query.clone());
+    if let Some(doc) = seen {
+        request.set_parsed_query(doc);
+    }
     let doc = request.parsed_query().ok();
-    if let Some(doc) = doc {
+    if let (Some(doc), Some(query)) = (doc, new_query) {
         let msg = match expanded_size(doc, limits.max_complexity, limits.max_depth) {
             Ok(_) => None,
             Err(TooBig::Fields) => Some(format!(
@@ -357,6 +366,7 @@ async fn graphql(
         if let Some(msg) = msg {
             return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
         }
+        st.documents.insert(query, doc.clone());
     }
     let fault = st.faults.decide(doc, operation_name.as_deref());
     match fault {
