@@ -66,7 +66,7 @@ fn read_value<T: FromInput>(v: &mut Validator, value: &Value, ctx: &Context) -> 
     let mut object = Object {
         map,
         v,
-        read: Vec::new(),
+        read: Vec::with_capacity(map.len()),
     };
     let result = T::read(&mut object, ctx);
     object.refuse_unknown_fields();
@@ -305,7 +305,7 @@ fn parse_enum<T: DeserializeOwned + Serialize>(value: &Value) -> Result<T, Field
     };
     match value {
         Value::String(name) => match T::deserialize(value) {
-            Ok(known) if serde_json::to_value(&known).is_ok() => Ok(known),
+            Ok(known) if serde_json::to_writer(std::io::sink(), &known).is_ok() => Ok(known),
             _ => Err(refused(name)),
         },
         other => Err(type_error("an enum value (string)", other)),
