@@ -399,7 +399,7 @@ pub fn reject(store: &mut Store, id: &str) -> Result<Value, ApiError> {
                 "CANCELLED",
                 "Rejected by the customer; returned to the sender",
             );
-            store.jobs.retain(|_, j| *j != Job::Deposit(id.to_owned()));
+            store.unschedule(&Job::Deposit(id.to_owned()));
             emit(store, id, "deposit_cancelled", now);
         }
         other => {

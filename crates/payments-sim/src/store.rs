@@ -330,6 +330,11 @@ impl Store {
         );
     }
 
+    /// Drops every scheduled occurrence of `job` (a manual move replaces the steps to come).
+    pub fn unschedule(&mut self, job: &Job) {
+        self.jobs.retain(|_, j| j != job);
+    }
+
     /// Runs every scheduled step that is due at the current simulated time, in time order;
     /// a step's follow-up that is also due runs in the same call.
     pub fn tick(&mut self) {

@@ -429,13 +429,6 @@ fn cancel(store: &mut Store, id: &str, at: OffsetDateTime, code: &str, message: 
     emit(store, id, "withdrawal_cancelled", at);
 }
 
-/// Drops the automatic steps still scheduled for a withdrawal (a manual move replaces them).
-fn unschedule(store: &mut Store, id: &str) {
-    store
-        .jobs
-        .retain(|_, j| !matches!(j, Job::Withdrawal(w) if w == id));
-}
-
 /// Runs the next automatic step of a withdrawal.
 pub fn process(store: &mut Store, id: &str, at: OffsetDateTime) {
     let Some(w) = store.withdrawals.get(id) else {
@@ -566,7 +559,7 @@ pub fn manual(store: &mut Store, id: &str, action: &str) -> Result<Value, ApiErr
         ("return", "CONFIRMED") => {
             // A `FAIL_ACC` withdrawal has its own return scheduled: the operator's replaces it
             // (left in place, it refunded the withdrawal early, less than a step after this).
-            unschedule(store, id);
+            store.unschedule(&Job::Withdrawal(id.to_owned()));
             fail(
                 store,
                 id,
@@ -576,7 +569,7 @@ pub fn manual(store: &mut Store, id: &str, action: &str) -> Result<Value, ApiErr
             );
         }
         ("retry", "FAILED") => {
-            unschedule(store, id);
+            store.unschedule(&Job::Withdrawal(id.to_owned()));
             if let Some(w) = store.withdrawals.get_mut(id) {
                 w.plan = Plan::Normal;
             }
@@ -585,7 +578,7 @@ pub fn manual(store: &mut Store, id: &str, action: &str) -> Result<Value, ApiErr
             store.schedule(now, delay, Job::Withdrawal(id.to_owned()));
         }
         ("cancel", "FAILED") => {
-            unschedule(store, id);
+            store.unschedule(&Job::Withdrawal(id.to_owned()));
             cancel(
                 store,
                 id,
