@@ -334,7 +334,9 @@ async fn graphql(
             return gql_error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", &msg, None);
         }
     };
-    if nesting_depth(&request.query, limits.max_nesting) > limits.max_nesting {
+    // A document seen before passed every limit below; it is neither scanned nor parsed again.
+    let seen = st.documents.get(&request.query);
+    if seen.is_none() && nesting_depth(&request.query, limits.max_nesting) > limits.max_nesting {
         let msg = format!(
             "query nested too deeply: more than {} levels of brackets (max_nesting, --max-nesting)",
             limits.max_nesting
@@ -345,7 +347,6 @@ async fn graphql(
     // document in the request and executes it without parsing again. A document that does
     // not parse is left to async-graphql (a 200 with its parse error).
     let operation_name = request.operation_name.clone();
-    let seen = st.documents.get(&request.query);
     let new_query = seen.is_none().then(|| request.query.clone());
     if let Some(doc) = seen {
         request.set_parsed_query(doc);
