@@ -141,27 +141,38 @@ fn execute(args: Args) -> Result<u8, String> {
     let until = Date::find_in(&new_path.file_name().unwrap_or_default().to_string_lossy());
     let window = Window { since, until };
 
-    // Contracts: an explicit directory must exist; a missing default is a warning.
+    // Contracts: an explicit directory must exist; a missing default is a warning. They are
+    // checked on a second thread while this one diffs.
     let contracts_dir = resolve_arg(args.contracts.as_deref().unwrap_or(DEFAULT_CONTRACTS));
-    let impact = if args.contracts.is_none() && !contracts_dir.is_dir() {
+    let check_contracts = args.contracts.is_some() || contracts_dir.is_dir();
+    if !check_contracts {
         warnings.push(format!(
             "{}: no contracts directory; operation impact not checked",
             display(&contracts_dir)
         ));
-        None
-    } else {
-        let mut impact =
-            schema_diff::impact::check_contracts(&contracts_dir, &old.schema, &new.schema)
-                .map_err(|e| e.to_string())?;
-        for b in &mut impact.broken {
-            b.contract = PathBuf::from(display(&b.contract));
+    }
+    let (changes, impact) = std::thread::scope(|s| {
+        let impact = check_contracts.then(|| {
+            s.spawn(|| {
+                schema_diff::impact::check_contracts(&contracts_dir, &old.schema, &new.schema)
+            })
+        });
+        let changes = schema_diff::diff::diff(&old.schema, &new.schema);
+        let impact = impact.map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
+        (changes, impact)
+    });
+    let impact = match impact.transpose().map_err(|e| e.to_string())? {
+        Some(mut impact) => {
+            for b in &mut impact.broken {
+                b.contract = PathBuf::from(display(&b.contract));
+            }
+            Some(impact)
         }
-        Some(impact)
+        None => None,
     };
 
-    let mut report = schema_diff::compare(
-        &old.schema,
-        &new.schema,
+    let mut report = schema_diff::assess(
+        changes,
         changelog.as_ref().map(|log| (log, &window)),
         impact.as_ref(),
     );

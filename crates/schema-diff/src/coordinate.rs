@@ -113,14 +113,14 @@ impl Coordinate {
 
     /// True when `self` equals `other` or lies inside it (`Type.f(a:)` is within `Type`).
     pub fn is_within(&self, other: &Coordinate) -> bool {
-        let mut cur = Some(self.clone());
-        while let Some(c) = cur {
-            if &c == other {
-                return true;
+        use Coordinate::*;
+        self == other
+            || match (self, other) {
+                (Member(t, _), Type(o)) | (Argument(t, _, _), Type(o)) => t == o,
+                (Argument(t, m, _), Member(ot, om)) => t == ot && m == om,
+                (DirectiveArgument(d, _), Directive(o)) => d == o,
+                _ => false,
             }
-            cur = c.parent();
-        }
-        false
     }
 
     /// The type name this coordinate lives in, if any.
@@ -309,6 +309,32 @@ mod tests {
                 .parse::<Coordinate>()
                 .is_ok_and(|c| c.is_within(&ty))
         );
+        // Agrees with walking up `parent()` for every pair of a mixed set.
+        let all: Vec<Coordinate> = [
+            "schema",
+            "Query",
+            "Queryx",
+            "Query.f",
+            "Query.g",
+            "Queryx.f",
+            "Query.f(a:)",
+            "Query.f(b:)",
+            "Query.g(a:)",
+            "@d",
+            "@e",
+            "@d(a:)",
+            "@e(a:)",
+        ]
+        .iter()
+        .map(|c| c.parse().unwrap_or_else(|e| panic!("{c}: {e}")))
+        .collect();
+        for a in &all {
+            for b in &all {
+                let walked =
+                    std::iter::successors(Some(a.clone()), Coordinate::parent).any(|c| &c == b);
+                assert_eq!(a.is_within(b), walked, "{a} within {b}");
+            }
+        }
     }
 
     #[test]

@@ -33,7 +33,16 @@ pub fn compare(
     changelog: Option<(&changelog::ChangeLog, &changelog::Window)>,
     impact: Option<&impact::Impact>,
 ) -> report::Report {
-    let mut changes = diff::diff(old, new);
+    assess(diff::diff(old, new), changelog, impact)
+}
+
+/// [`compare`] for changes already found by [`diff::diff`] (so the diff can run beside the
+/// contract check).
+pub fn assess(
+    mut changes: Vec<Change>,
+    changelog: Option<(&changelog::ChangeLog, &changelog::Window)>,
+    impact: Option<&impact::Impact>,
+) -> report::Report {
     let mut report = report::Report::default();
     if let Some(impact) = impact {
         impact::mark_affected(&mut changes, &impact.used);
