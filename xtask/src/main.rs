@@ -43,6 +43,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     let cli = Cli::parse();
     let code = match cli.command {
         Command::SchemaCheck(args) => schema_check::run(args),
@@ -54,6 +55,16 @@ fn main() -> ExitCode {
         Command::Schemathesis(args) => schemathesis::run(args),
     };
     ExitCode::from(code)
+}
+
+/// Rust starts programs with SIGPIPE ignored, so printing into a closed pipe
+/// (`cargo xtask schema-diff A B | head`) would panic. Like other Unix tools, end quietly instead.
+fn quiet_on_closed_stdout() {
+    #[cfg(unix)]
+    // SAFETY: first thing in `main`, before any other thread exists; SIG_DFL is a valid handler.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
 }
 
 /// Resolves a path given on the command line: absolute paths as they are, relative ones against

@@ -112,6 +112,21 @@ fn schema_check_passes_on_the_vendored_schema() {
 }
 
 #[test]
+fn output_into_a_closed_pipe_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .arg("schema-check")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("xtask runs");
+    drop(child.stdout.take()); // the reader goes away, as `| head` does
+    let output = child.wait_with_output().expect("xtask ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_ne!(output.status.code(), Some(101), "{stderr}");
+}
+
+#[test]
 fn schema_diff_with_no_arguments_diffs_the_embedded_simulator_cleanly() {
     let (code, stdout, stderr) = xtask(&["schema-diff", "--format", "json"]);
     assert_eq!(code, 0, "{stdout}{stderr}");
