@@ -4,7 +4,8 @@
 //! FILE holds a JSON array of records, or JSON lines (one record per non-blank line). Prints one
 //! JSON line per record: `{"index":0,"valid":false,"errors":[{"field","rule","message"}]}`.
 //! Age rules are judged on `--today` (default: the current UTC date), so a run can be
-//! reproduced. Exit status: 0 all valid, 1 any invalid, 2 unreadable input or unknown TYPE.
+//! reproduced. Exit status: 0 all valid (also for a file without records, which is said on
+//! stderr), 1 any invalid, 2 unreadable input or unknown TYPE.
 
 use std::path::PathBuf;
 
@@ -39,6 +40,9 @@ struct Line {
 pub fn run(args: Args) -> u8 {
     match validate(&args) {
         Ok(lines) => {
+            if lines.is_empty() {
+                eprintln!("validate: {}: no records", args.file.display());
+            }
             for line in &lines {
                 match serde_json::to_string(line) {
                     Ok(text) => println!("{text}"),
@@ -91,8 +95,10 @@ fn validate(args: &Args) -> Result<Vec<Line>, String> {
         .collect())
 }
 
-/// The records of a file: a JSON array, or one JSON value per non-blank line.
+/// The records of a file: a JSON array, or one JSON value per non-blank line. A leading UTF-8
+/// byte-order mark (as spreadsheet exports write) is skipped.
 fn records(text: &str) -> Result<Vec<Value>, String> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim_start().starts_with('[') {
         return serde_json::from_str(text).map_err(|error| format!("not a JSON array: {error}"));
     }
@@ -100,8 +106,17 @@ fn records(text: &str) -> Result<Vec<Value>, String> {
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty())
         .map(|(number, line)| {
-            serde_json::from_str(line)
-                .map_err(|error| format!("line {}: not JSON: {error}", number + 1))
+            serde_json::from_str(line).map_err(|error| {
+                // serde_json counts within the line; name the file's line instead.
+                let within = format!(" at line {} column {}", error.line(), error.column());
+                let message = error.to_string();
+                let message = message.strip_suffix(&within).unwrap_or(&message);
+                format!(
+                    "line {}, column {}: not JSON: {message}",
+                    number + 1,
+                    error.column()
+                )
+            })
         })
         .collect()
 }
@@ -115,7 +130,17 @@ mod tests {
         assert_eq!(records("[{\"a\":1},{\"a\":2}]").unwrap().len(), 2);
         assert_eq!(records("{\"a\":1}\n\n{\"a\":2}\n").unwrap().len(), 2);
         let error = records("{\"a\":1}\n{oops}\n").unwrap_err();
-        assert!(error.starts_with("line 2: not JSON"), "{error}");
+        assert_eq!(error, "line 2, column 2: not JSON: key must be a string");
         assert!(records("[1,").is_err());
+        assert!(records("").unwrap().is_empty());
+    }
+
+    #[test]
+    fn skips_a_byte_order_mark() {
+        assert_eq!(records("\u{feff}[{\"a\":1}]").unwrap().len(), 1);
+        assert_eq!(
+            records("\u{feff}{\"a\":1}\r\n{\"a\":2}\r\n").unwrap().len(),
+            2
+        );
     }
 }

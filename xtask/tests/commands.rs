@@ -104,6 +104,16 @@ fn validate_refuses_unknown_types_and_unreadable_files() {
 }
 
 #[test]
+fn validate_says_when_a_file_holds_no_records() {
+    let empty = std::env::temp_dir().join(format!("no-records-{}.jsonl", std::process::id()));
+    std::fs::write(&empty, "\n  \n").unwrap();
+    let (code, stdout, stderr) = xtask(&["validate", "LoginInput", empty.to_str().unwrap()]);
+    std::fs::remove_file(&empty).unwrap();
+    assert_eq!((code, stdout.as_str()), (0, ""), "{stderr}");
+    assert!(stderr.contains("no records"), "{stderr}");
+}
+
+#[test]
 fn schema_check_passes_on_the_vendored_schema() {
     let (code, stdout, stderr) = xtask(&["schema-check"]);
     assert_eq!(code, 0, "{stdout}{stderr}");
