@@ -122,6 +122,11 @@ fn wrong_shaped_introspection_json_names_the_path() {
     let cases = [
         ("{\"foo\": 1}", "$", "expected"),
         ("{\"data\": {}}", "data", "missing object `__schema`"),
+        (
+            "{\"data\": {\"__schema\": 5}}",
+            "data",
+            "`__schema` must be an object",
+        ),
         ("{\"errors\": [{\"message\": \"nope\"}]}", "$", "errors"),
         (
             "{\"__schema\": {\"queryType\": {\"name\": \"Query\"}, \"types\": [{\"kind\": \"OBJECT\"}]}}",

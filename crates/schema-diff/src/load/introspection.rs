@@ -190,8 +190,11 @@ fn convert(root: &Value) -> Result<String, Shape> {
             path: data_path,
         }
         .field("__schema")
-        .filter(|v| v.is_object())
-        .ok_or_else(|| shape(data_path, "missing object `__schema`"))?,
+        .ok_or_else(|| shape(data_path, "missing object `__schema`"))
+        .and_then(|v| match v {
+            Value::Object(_) => Ok(v),
+            _ => Err(shape(data_path, "`__schema` must be an object")),
+        })?,
         path: &schema_path,
     };
     let mut sdl = String::with_capacity(64 * 1024);
