@@ -59,6 +59,10 @@ impl Source {
 /// Posts the introspection query to `url`; the body of a 2xx reply, or a message naming the
 /// endpoint and what went wrong.
 async fn post_introspection(url: &str) -> Result<String, String> {
+    match reqwest::Url::parse(url) {
+        Ok(parsed) if matches!(parsed.scheme(), "http" | "https") => {}
+        _ => return Err(format!("{url}: not an http(s) URL")),
+    }
     let client = reqwest::Client::builder()
         .user_agent(USER_AGENT)
         .timeout(Duration::from_secs(30))
@@ -69,7 +73,7 @@ async fn post_introspection(url: &str) -> Result<String, String> {
         .json(&serde_json::json!({ "query": INTROSPECTION_QUERY }))
         .send()
         .await
-        .map_err(|error| format!("{url}: unreachable: {error}"))?;
+        .map_err(|error| format!("{url}: unreachable: {}", with_causes(&error)))?;
     let status = response.status();
     let body = response
         .text()
@@ -80,4 +84,14 @@ async fn post_introspection(url: &str) -> Result<String, String> {
         return Err(format!("{url}: HTTP {status}: {start}"));
     }
     Ok(body)
+}
+
+/// An error with its causes, `outer: inner: innermost` (reqwest's own message omits the cause,
+/// such as "Connection refused").
+fn with_causes(error: &dyn std::error::Error) -> String {
+    std::iter::successors(Some(error), |e| e.source())
+        .take(8)
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join(": ")
 }

@@ -157,6 +157,19 @@ fn schema_diff_names_an_unreachable_endpoint() {
         stderr.contains("http://127.0.0.1:9/graphql: unreachable"),
         "{stderr}"
     );
+    assert!(stderr.contains("refused"), "the cause is named: {stderr}");
+}
+
+#[test]
+fn schema_pull_refuses_an_endpoint_that_is_not_a_url() {
+    for endpoint in ["notaurl", "ftp://example.com/graphql"] {
+        let (code, _, stderr) = xtask(&["schema-pull", "--endpoint", endpoint]);
+        assert_eq!(code, 2, "{stderr}");
+        assert!(
+            stderr.contains(&format!("{endpoint}: not an http(s) URL")),
+            "{stderr}"
+        );
+    }
 }
 
 #[test]
