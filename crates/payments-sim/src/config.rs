@@ -153,7 +153,70 @@ impl Default for SimConfig {
     }
 }
 
+/// Largest [`SimConfig::time_scale`]: a real day is then 27 simulated years, and the clock
+/// stays far from the end of the calendar for as long as a simulator runs.
+pub const MAX_TIME_SCALE: f64 = 10_000.0;
+
 impl SimConfig {
+    /// Checks every knob; the simulator refuses to start otherwise (`field: rule` message).
+    /// A negative fee would pay the caller on every withdrawal, a time scale of NaN or
+    /// infinity would stop the clock from telling time, and a zero rate limit or token
+    /// lifetime would refuse every request: all are mistakes, never a useful setting.
+    pub fn validate(&self) -> Result<(), String> {
+        let scale = self.time_scale;
+        if !(scale.is_finite() && (0.0..=MAX_TIME_SCALE).contains(&scale)) {
+            return Err(format!(
+                "time_scale: {scale} is not a number in 0..={MAX_TIME_SCALE}"
+            ));
+        }
+        if self.token_lifetime_secs < 1 {
+            return Err("token_lifetime_secs: must be at least 1".into());
+        }
+        if self.requests_per_second == Some(0) {
+            return Err("requests_per_second: must be at least 1 (leave it unset for no limit)".into());
+        }
+        if self.login_interval_secs < 0 {
+            return Err("login_interval_secs: must not be negative".into());
+        }
+        for (name, amount) in [
+            ("withdrawal_fee", self.withdrawal_fee),
+            ("opening_balance", self.opening_balance),
+        ] {
+            if amount < Decimal::ZERO || amount.normalize().scale() > 2 {
+                return Err(format!(
+                    "{name}: {amount} is not an amount of zero or more with at most 2 decimals"
+                ));
+            }
+        }
+        let d = &self.delays;
+        for (name, secs) in [
+            ("sub_client_processing", d.sub_client_processing),
+            ("withdrawal_step", d.withdrawal_step),
+            ("deposit_clearing", d.deposit_clearing),
+            ("deposit_review", d.deposit_review),
+            ("deposit_refund", d.deposit_refund),
+            ("fx_step", d.fx_step),
+            ("ams_step", d.ams_step),
+        ] {
+            if secs < 0 {
+                return Err(format!("delays.{name}: must not be negative"));
+            }
+        }
+        let l = &self.limits;
+        for (name, value) in [
+            ("max_body_bytes", l.max_body_bytes),
+            ("max_nesting", l.max_nesting),
+            ("max_depth", l.max_depth),
+            ("max_complexity", l.max_complexity),
+            ("max_directives", l.max_directives),
+        ] {
+            if value == 0 {
+                return Err(format!("limits.{name}: must be at least 1"));
+            }
+        }
+        self.faults.validate().map_err(|e| format!("faults.{e}"))
+    }
+
     /// The configuration tests want: a frozen clock at a fixed instant (2026-07-01T00:00:00Z),
     /// so that only `/sim/clock/advance` moves time and every run is reproducible.
     pub fn for_tests() -> Self {
@@ -162,5 +225,66 @@ impl SimConfig {
             time_scale: 0.0,
             ..Self::default()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid() {
+        assert_eq!(SimConfig::default().validate(), Ok(()));
+        assert_eq!(SimConfig::for_tests().validate(), Ok(()));
+    }
+
+    #[test]
+    fn each_bad_knob_is_refused_by_name() {
+        type Edit = fn(&mut SimConfig);
+        let cases: [(Edit, &str); 13] = [
+            (|c| c.time_scale = f64::NAN, "time_scale"),
+            (|c| c.time_scale = f64::INFINITY, "time_scale"),
+            (|c| c.time_scale = -1.0, "time_scale"),
+            (|c| c.time_scale = 1e308, "time_scale"),
+            (|c| c.token_lifetime_secs = 0, "token_lifetime_secs"),
+            (|c| c.requests_per_second = Some(0), "requests_per_second"),
+            (|c| c.login_interval_secs = -1, "login_interval_secs"),
+            (
+                |c| c.withdrawal_fee = Decimal::new(-500, 2),
+                "withdrawal_fee",
+            ),
+            (
+                |c| c.withdrawal_fee = Decimal::new(1001, 3),
+                "withdrawal_fee",
+            ),
+            (
+                |c| c.opening_balance = Decimal::new(-1, 0),
+                "opening_balance",
+            ),
+            (|c| c.delays.withdrawal_step = -2, "delays.withdrawal_step"),
+            (|c| c.limits.max_body_bytes = 0, "limits.max_body_bytes"),
+            (
+                |c| {
+                    c.faults = FaultPlan::seeded(1).rule(
+                        "nope",
+                        crate::faults::FaultKind::DropAfterCommit,
+                        0.5,
+                    )
+                },
+                "faults.rules[0].operation",
+            ),
+        ];
+        for (edit, field) in cases {
+            let mut config = SimConfig::default();
+            edit(&mut config);
+            let err = config.validate().expect_err(field);
+            assert!(err.starts_with(field), "{field}: {err}");
+        }
+        let fine = SimConfig {
+            withdrawal_fee: Decimal::new(1500, 3), // 1.500 is 1.50
+            time_scale: MAX_TIME_SCALE,
+            ..SimConfig::default()
+        };
+        assert_eq!(fine.validate(), Ok(()));
     }
 }

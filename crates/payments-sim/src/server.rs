@@ -47,7 +47,7 @@ pub fn router(config: SimConfig) -> Result<(Router, Arc<Mutex<Store>>), SimError
 
 /// Builds the router and its state (store, fault plan).
 fn build(config: SimConfig) -> Result<(Router, AppState), SimError> {
-    config.faults.validate().map_err(SimError::Config)?;
+    config.validate().map_err(SimError::Config)?;
     let schema = crate::schema::build_with_limits(payments_schema::SDL, &config.limits)?;
     let key = JwtKey::new(config.jwt_secret.as_deref());
     let store = Arc::new(Mutex::new(Store::new(config.clone())));
