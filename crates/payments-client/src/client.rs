@@ -31,6 +31,12 @@ pub enum OperationKind {
     },
 }
 
+/// Whether a call of `kind` may be sent again after `error` (within the retry policy): a
+/// retry-safe call after any transient error, any call when the request was never sent.
+fn may_repeat(kind: OperationKind, error: &Error) -> bool {
+    kind.retry_safe() || error.request_not_sent()
+}
+
 impl OperationKind {
     /// A mutation that must not be repeated.
     pub const MUTATION: Self = Self::Mutation { idempotent: false };
@@ -251,7 +257,7 @@ impl Client {
                 Ok(data) => return Ok(data),
                 Err(e) => e,
             };
-            let delay = if kind.retry_safe() {
+            let delay = if may_repeat(kind, &error) {
                 config.retry.delay(attempt, &error)
             } else {
                 None

@@ -54,13 +54,25 @@ impl From<cynic::GraphQlError> for GraphQlError {
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The request could not be sent or the reply not read (DNS, refused or reset connection,
-    /// a reply broken off mid-body). The service may have acted on the request: only a call
-    /// with an idempotency key may be repeated safely.
+    /// The request was sent, or may have been, but no complete reply came back (a reset
+    /// connection, a reply broken off mid-body). The service may have acted on the request:
+    /// only a call with an idempotency key may be repeated safely.
     #[error(
         "{operation}: no complete reply from the service (it may have acted on the request): {source}"
     )]
     Transport {
+        /// Operation name.
+        operation: String,
+        /// The HTTP client's error.
+        #[source]
+        source: Arc<reqwest::Error>,
+    },
+    /// No connection to the service could be made (refused, DNS failure, TLS handshake
+    /// failure), so the request was **not** sent and the service cannot have acted on it. Even
+    /// a mutation without an idempotency key may be repeated; the client does so within its
+    /// retry policy.
+    #[error("{operation}: the service could not be reached; the request was not sent: {source}")]
+    Unreachable {
         /// Operation name.
         operation: String,
         /// The HTTP client's error.
@@ -205,6 +217,7 @@ impl Error {
     pub fn label(&self) -> &'static str {
         match self {
             Error::Transport { .. } => "transport",
+            Error::Unreachable { .. } => "unreachable",
             Error::Timeout { .. } => "timeout",
             Error::RateLimited { .. } => "rate_limited",
             Error::Forbidden { .. } => "forbidden",
@@ -231,13 +244,22 @@ impl Error {
         }
     }
 
+    /// True when the request certainly did not reach the service ([`Error::Unreachable`]):
+    /// nothing to reconcile, and repeating it cannot act twice.
+    pub fn request_not_sent(&self) -> bool {
+        matches!(self, Error::Unreachable { .. })
+    }
+
     /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,
-    /// timeouts, transport errors, and a 2xx whose body is not JSON (a reply broken on the
+    /// timeouts, transport errors, an unreachable service, and a 2xx whose body is not JSON (a reply broken on the
     /// way: the service may have acted, which a query or a keyed mutation tolerates). Never
     /// GraphQL errors, rejections, 403, 500 or decoding errors of well-formed JSON.
     pub fn is_transient(&self) -> bool {
         match self {
-            Error::RateLimited { .. } | Error::Timeout { .. } | Error::Transport { .. } => true,
+            Error::RateLimited { .. }
+            | Error::Timeout { .. }
+            | Error::Transport { .. }
+            | Error::Unreachable { .. } => true,
             Error::Server { status, .. } => matches!(status, 502..=504),
             Error::NotJson { status, .. } => (200..300).contains(status),
             _ => false,

@@ -61,8 +61,7 @@ mod tests {
             *sink.lock().unwrap() = String::from_utf8_lossy(e.body).into_owned();
         });
         notify(&observer, operation, 200, body.as_bytes());
-        let text = out.lock().unwrap().clone();
-        text
+        out.lock().unwrap().clone()
     }
 
     #[test]

@@ -69,6 +69,11 @@ impl Transport {
                 Error::Timeout {
                     operation: operation.to_owned(),
                 }
+            } else if e.is_connect() {
+                Error::Unreachable {
+                    operation: operation.to_owned(),
+                    source: Arc::new(e.without_url()),
+                }
             } else {
                 Error::Transport {
                     operation: operation.to_owned(),

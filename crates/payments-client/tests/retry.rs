@@ -287,7 +287,41 @@ async fn a_slow_reply_is_a_timeout_and_a_query_is_retried() {
 }
 
 #[tokio::test]
-async fn an_unreachable_service_is_a_transport_error() {
+async fn a_mutation_is_repeated_when_the_service_could_not_be_reached() {
+    let clock = clock();
+    let mut stub = flaky(&clock, 0, withdrawal_ok()).await;
+    let client = stub
+        .builder()
+        .clock(clock.clone())
+        .retry_policy(fast_retries(3))
+        .build()
+        .unwrap();
+    client.run(balances(), OperationKind::Query).await.ok(); // logs in
+    stub.stop().await;
+    let err = client
+        .mutate(create_withdrawal(None), OperationKind::MUTATION, |d| {
+            d.create_withdrawal
+        })
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, Error::Unreachable { ref operation, .. } if operation == "CreateWithdrawal"),
+        "{err:?}"
+    );
+    assert!(
+        err.request_not_sent() && err.to_string().contains("not sent"),
+        "{err}"
+    );
+    assert_eq!(
+        clock.sleeps().len(),
+        2,
+        "nothing was sent, so even a mutation without a key is repeated within the policy"
+    );
+    assert_eq!(stub.count("CreateWithdrawal"), 0);
+}
+
+#[tokio::test]
+async fn an_unreachable_service_is_reported_as_such() {
     // Bind then drop a listener: nothing listens on that port any more.
     let port = {
         let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
@@ -307,7 +341,7 @@ async fn an_unreachable_service_is_a_transport_error() {
         .await
         .unwrap_err();
     assert!(
-        matches!(err, Error::Transport { ref operation, .. } if operation == "login"),
+        matches!(err, Error::Unreachable { ref operation, .. } if operation == "login"),
         "{err:?}"
     );
     assert_eq!(

@@ -80,6 +80,10 @@ struct StubState {
 pub struct Stub {
     pub url: String,
     state: Arc<StubState>,
+    stop: Option<(
+        tokio::sync::oneshot::Sender<()>,
+        tokio::task::JoinHandle<()>,
+    )>,
 }
 
 impl Stub {
@@ -97,12 +101,27 @@ impl Stub {
             .with_state(state.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move {
-            axum::serve(listener, app).await.unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app)
+                .with_graceful_shutdown(async move {
+                    let _ = stopped.await;
+                })
+                .await
+                .unwrap();
         });
         Stub {
             url: format!("http://{addr}/graphql"),
             state,
+            stop: Some((stop, server)),
+        }
+    }
+
+    /// Stops listening and closes every connection: later requests to `url` are refused.
+    pub async fn stop(&mut self) {
+        if let Some((stop, server)) = self.stop.take() {
+            let _ = stop.send(());
+            server.await.unwrap();
         }
     }
 
