@@ -152,7 +152,7 @@ fn scenarios(args: &Args) -> u8 {
     let report = match runtime.block_on(contract_suite::run(options, show_progress)) {
         Ok(report) => report,
         Err(e) => {
-            eprintln!("contracts: cannot start the target: {e:#}");
+            eprintln!("contracts: {e:#}");
             return 2;
         }
     };

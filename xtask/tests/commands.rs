@@ -236,3 +236,14 @@ fn load_drives_the_simulator_and_reports_throughput_and_latency() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("moves money"), "{stderr}");
 }
+
+#[test]
+fn contracts_refuses_a_filter_that_selects_no_scenario() {
+    let (code, _, stderr) = xtask(&["contracts", "--filter", "no-such-scenario"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("no scenario name contains \"no-such-scenario\"; the scenarios: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("onboarding"), "names them: {stderr}");
+}

@@ -46,11 +46,21 @@ pub async fn run(
     options: Options,
     mut progress: impl FnMut(Progress<'_>),
 ) -> anyhow::Result<Report> {
-    let target = target::Prepared::start(options.target).await?;
-    let selected: Vec<_> = scenarios::all()
+    let all = scenarios::all();
+    let names: Vec<&str> = all.iter().map(|s| s.name).collect();
+    let selected: Vec<_> = all
         .into_iter()
         .filter(|s| options.filter.as_deref().is_none_or(|f| s.name.contains(f)))
         .collect();
+    if let (Some(filter), true) = (&options.filter, selected.is_empty()) {
+        anyhow::bail!(
+            "no scenario name contains {filter:?}; the scenarios: {}",
+            names.join(", ")
+        );
+    }
+    let target = target::Prepared::start(options.target)
+        .await
+        .map_err(|e| e.context("cannot start the target"))?;
     let total = selected.len();
     let full_run = options.filter.is_none();
     let mut results = Vec::with_capacity(total);

@@ -194,8 +194,13 @@ fn check_refusal<R: std::fmt::Debug>(
             .map(|e| e.message.clone())
             .collect::<Vec<_>>()
             .join("; "),
-        other => bail!(
-            "{}: the service accepted input the rules refuse ({}): {other:?}",
+        Ok(accepted) => bail!(
+            "{}: the service accepted input the rules refuse ({}): {accepted:?}",
+            case.family,
+            case.input
+        ),
+        Err(other) => bail!(
+            "{}: expected a refusal of input the rules refuse ({}), got another failure: {other}",
             case.family,
             case.input
         ),
