@@ -608,7 +608,7 @@ fn enums_hold_every_value_the_spec_names() {
     ];
     for (enum_name, values) in expected {
         let ty = schema
-            .get_enum(*enum_name)
+            .get_enum(enum_name)
             .unwrap_or_else(|| panic!("enum {enum_name} missing"));
         for value in *values {
             assert!(

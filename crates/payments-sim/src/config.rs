@@ -173,7 +173,9 @@ impl SimConfig {
             return Err("token_lifetime_secs: must be at least 1".into());
         }
         if self.requests_per_second == Some(0) {
-            return Err("requests_per_second: must be at least 1 (leave it unset for no limit)".into());
+            return Err(
+                "requests_per_second: must be at least 1 (leave it unset for no limit)".into(),
+            );
         }
         if self.login_interval_secs < 0 {
             return Err("login_interval_secs: must not be negative".into());
