@@ -37,19 +37,21 @@ impl SimClock {
             .unwrap_or(t)
     }
 
-    /// Moves the clock forward by `seconds`; negative values, and moves past the year 9000,
-    /// are ignored.
-    pub fn advance(&mut self, seconds: f64) {
-        if seconds.is_finite() && seconds > 0.0 {
-            let next = self.advanced + Duration::seconds_f64(seconds.min(1.0e11));
-            if self
-                .start
-                .checked_add(next)
-                .is_some_and(|t| t.year() < 9000)
-            {
-                self.advanced = next;
-            }
+    /// Moves the clock forward by `seconds`; true when it moved. Zero, negative and non-finite
+    /// values, and moves past the year 9000, leave it where it is.
+    pub fn advance(&mut self, seconds: f64) -> bool {
+        if !(seconds.is_finite() && seconds > 0.0) {
+            return false;
         }
+        let next = self.advanced + Duration::seconds_f64(seconds.min(1.0e11));
+        let in_range = self
+            .start
+            .checked_add(next)
+            .is_some_and(|t| t.year() < 9000);
+        if in_range {
+            self.advanced = next;
+        }
+        in_range
     }
 
     /// Whether time moves by itself.
@@ -74,15 +76,14 @@ mod tests {
         let start = time::macros::datetime!(2026-07-01 00:00:00 UTC);
         let mut c = SimClock::new(start, 0.0);
         assert_eq!(c.now(), start);
-        c.advance(90.0);
+        assert!(c.advance(90.0));
         assert_eq!(iso(c.now()), "2026-07-01T00:01:30Z");
-        c.advance(-5.0);
+        assert!(!c.advance(-5.0));
         assert_eq!(iso(c.now()), "2026-07-01T00:01:30Z");
-        c.advance(f64::NAN);
+        assert!(!c.advance(f64::NAN));
         assert_eq!(iso(c.now()), "2026-07-01T00:01:30Z");
-        for _ in 0..10 {
-            c.advance(f64::MAX);
-        }
+        let moved = (0..10).filter(|_| c.advance(f64::MAX)).count();
+        assert!(moved < 10, "a move past the year 9000 is refused");
         assert!(
             c.now().year() < 9000,
             "the clock stays in range instead of overflowing"

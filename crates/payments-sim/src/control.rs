@@ -130,7 +130,13 @@ pub async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Resp
         ));
     };
     let mut g = lock(store(&st));
-    g.clock.advance(secs);
+    if secs > 0.0 && !g.clock.advance(secs) {
+        return error(&ApiError::invalid(
+            "seconds",
+            "seconds",
+            "would move the clock past the year 9000",
+        ));
+    }
     g.tick();
     Json(json!({"now": iso(g.now()), "running": g.clock.is_running()})).into_response()
 }

@@ -116,15 +116,21 @@ fn emit(store: &mut Store, id: &str, kind: &str, at: OffsetDateTime) {
 /// A deposit arriving on a VAN (control API `POST /sim/deposits`).
 pub fn arrive(store: &mut Store, body: &Value) -> Result<Value, ApiError> {
     let now = store.now();
-    let bsb = v::normalise_bsb(s(body, "bsb").unwrap_or_default());
-    let account_no = s(body, "accountNo").unwrap_or_default().to_owned();
-    let currency = s(body, "currency").unwrap_or("AUD").to_ascii_uppercase();
-    let amount = body
-        .get("amount")
-        .and_then(decimal)
-        .unwrap_or(Decimal::ZERO);
     let mut c = Checks::new();
-    c.check("amount", v::check_amount(amount, &currency));
+    let bsb = c.required("bsb", s(body, "bsb")).map(v::normalise_bsb);
+    let account_no = c.required("accountNo", s(body, "accountNo"));
+    let currency = s(body, "currency").unwrap_or("AUD").to_ascii_uppercase();
+    let amount = match c.required("amount", body.get("amount").filter(|a| !a.is_null())) {
+        Some(raw) => {
+            let amount = decimal(raw);
+            c.ensure("amount", amount.is_some(), v::TYPE, "must be a number");
+            amount
+        }
+        None => None,
+    };
+    if let Some(amount) = amount {
+        c.check("amount", v::check_amount(amount, &currency));
+    }
     c.ensure(
         "currency",
         currency.len() == 3 && currency.chars().all(|x| x.is_ascii_uppercase()),
@@ -132,6 +138,10 @@ pub fn arrive(store: &mut Store, body: &Value) -> Result<Value, ApiError> {
         "must be a 3-letter currency code",
     );
     c.finish()?;
+    let (Some(bsb), Some(account_no), Some(amount)) = (bsb, account_no.map(str::to_owned), amount)
+    else {
+        unreachable!("checked above: finish() refuses a missing or malformed field")
+    };
     let sub = store
         .sub_clients
         .values()

@@ -525,11 +525,13 @@ impl SimHandle {
         lock(&self.store).now()
     }
 
-    /// Moves the simulated clock forward and runs what became due.
-    pub fn advance(&self, seconds: f64) {
+    /// Moves the simulated clock forward and runs what became due; false when the move was
+    /// refused (see [`SimClock::advance`](crate::clock::SimClock::advance)).
+    pub fn advance(&self, seconds: f64) -> bool {
         let mut g = lock(&self.store);
-        g.clock.advance(seconds);
+        let moved = g.clock.advance(seconds);
         g.tick();
+        moved
     }
 
     /// Events recorded after sequence number `after` (the webhook seam, in-process).

@@ -541,3 +541,30 @@ async fn an_integer_id_is_coerced_to_a_string() {
     assert!(r.body.get("errors").is_none(), "{}", r.body);
     assert!(r.data("withdrawal").is_null());
 }
+
+#[tokio::test]
+async fn the_control_clock_refuses_a_move_it_cannot_make() {
+    let sim = Sim::start().await;
+    for bad in [json!({}), json!({"seconds": -1}), json!({"seconds": "10"})] {
+        let (s, body) = sim.control("POST", "/sim/clock/advance", bad.clone()).await;
+        assert_eq!(s, 422, "{bad}: {body}");
+    }
+    let (_, before) = sim.control("GET", "/sim/clock", json!(null)).await;
+    // 1e11 s is about 3,170 years: the third move would pass the year 9000.
+    let statuses: Vec<u16> = {
+        let mut out = Vec::new();
+        for _ in 0..3 {
+            out.push(
+                sim.control("POST", "/sim/clock/advance", json!({"seconds": 1e11}))
+                    .await
+                    .0,
+            );
+        }
+        out
+    };
+    assert_eq!(statuses, [200, 200, 422], "{before}");
+    let (_, body) = sim
+        .control("POST", "/sim/clock/advance", json!({"seconds": 1e11}))
+        .await;
+    assert!(body.to_string().contains("past the year 9000"), "{body}");
+}

@@ -68,6 +68,33 @@ async fn deposits_to_own_and_sub_client_vans_are_booked_to_the_master_balance() 
 }
 
 #[tokio::test]
+async fn a_control_deposit_names_each_missing_or_malformed_field() {
+    let sim = Sim::start().await;
+    let (s, body) = sim.control("POST", "/sim/deposits", json!({})).await;
+    assert_eq!(s, 422, "{body}");
+    let text = body.to_string();
+    for field in [
+        "bsb: is required",
+        "accountNo: is required",
+        "amount: is required",
+    ] {
+        assert!(text.contains(field), "{field}: {text}");
+    }
+    let (s, body) = sim
+        .control(
+            "POST",
+            "/sim/deposits",
+            json!({"bsb": "802985", "accountNo": "1", "amount": "1e30"}),
+        )
+        .await;
+    assert_eq!(s, 422, "{body}");
+    assert!(
+        body.to_string().contains("amount: must be a number [type]"),
+        "{body}"
+    );
+}
+
+#[tokio::test]
 async fn deposits_to_a_disabled_sub_client_are_not_booked() {
     let sim = Sim::start().await;
     let token = sim.login_demo().await;
