@@ -50,18 +50,20 @@ fn validate_reports_each_record_and_fails_on_any_invalid_one() {
             })
             .collect()
     };
+    // Every failure of a record: the age rule is judged even though other fields failed.
     assert_eq!(
         rules(1),
         [
             ("firstName".into(), "dummy_value".into()),
-            ("mobile".into(), "mobile.format".into())
+            ("mobile".into(), "mobile.format".into()),
+            ("dob".into(), "dob.too_young".into())
         ]
     );
     assert_eq!(
         rules(2),
         [
-            ("businessNumber".into(), "sub_client.company_fields".into()),
-            ("dob".into(), "dob.too_old".into())
+            ("dob".into(), "dob.too_old".into()),
+            ("businessNumber".into(), "sub_client.company_fields".into())
         ]
     );
 }

@@ -7,8 +7,11 @@
 //! (`recipient.bic`, `documents[1].content`). Fields the schema does not have are refused
 //! (`unknown_field`): a typo in an onboarding file is an error, not silently dropped data.
 //!
-//! Cross-field rules (for example `bic` required for `ABA`) run once every field they involve
-//! has been read, and are reported together with the field failures.
+//! Rules of one field that need the day or the input type (age, names that must not look like
+//! domain names, an amount against its currency, the ACN check digit) are checked as the field
+//! is read, so they are reported together with every other failure. Rules that combine several
+//! fields (for example `bic` required for `ABA`) run once every field of the object has passed
+//! its own rules: a combination of values that are themselves wrong is not judged.
 
 use rust_decimal::Decimal;
 use serde::Serialize;
@@ -55,6 +58,12 @@ pub trait FromInput: Sized {
         let read = read_value::<Self>(&mut v, value, ctx);
         v.finish_with(|| read)
     }
+}
+
+/// The value of an optional field as read by [`Object`] (`None`: it failed its rules; `Some(None)`:
+/// absent), when present and valid.
+pub(crate) fn passed<T>(field: &Option<Option<T>>) -> Option<&T> {
+    field.as_ref().and_then(Option::as_ref)
 }
 
 /// Reads one input object from a JSON value into `v` (paths relative to the value).

@@ -2,7 +2,7 @@
 //! a VAN is created.
 
 use crate::common::AddressInput;
-use crate::input::{Context, FromInput, Object};
+use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
 use crate::{AsciiText, Bic, CompanyName, ValidationErrors, Validator, check_not_domain_like};
 use payments_schema::schema;
@@ -51,18 +51,30 @@ getters!(InstitutionInput {
     external_id: Option<AsciiText>,
 });
 
+/// An institution's names must not look like domain names. Reading from JSON runs this on each
+/// name that passed its own rules, so it is reported with the other fields' failures.
+fn check_names(v: &mut Validator, legal: Option<&CompanyName>, trading_as: Option<&CompanyName>) {
+    for (field, name) in [("legalName", legal), ("tradingAsName", trading_as)] {
+        if let Some(name) = name {
+            v.field(field, check_not_domain_like(name.as_str()));
+        }
+    }
+}
+
 impl InstitutionInput {
-    /// Checks the rules between fields; every failure is reported.
+    /// Checks that the names do not look like domain names; every failure is reported.
     pub fn new(fields: InstitutionFields) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
-        v.field(
-            "legalName",
-            check_not_domain_like(fields.legal_name.as_str()),
+        check_names(
+            &mut v,
+            Some(&fields.legal_name),
+            fields.trading_as_name.as_ref(),
         );
-        if let Some(trading) = &fields.trading_as_name {
-            v.field("tradingAsName", check_not_domain_like(trading.as_str()));
-        }
         v.finish()?;
+        Ok(Self::assemble(fields))
+    }
+
+    fn assemble(fields: InstitutionFields) -> Self {
         let InstitutionFields {
             legal_name,
             trading_as_name,
@@ -71,14 +83,14 @@ impl InstitutionInput {
             address,
             external_id,
         } = fields;
-        Ok(Self {
+        Self {
             legal_name,
             trading_as_name,
             business_number,
             bic,
             address,
             external_id,
-        })
+        }
     }
 }
 
@@ -92,6 +104,7 @@ impl FromInput for InstitutionInput {
         let bic = o.optional_string("bic", Bic::parse);
         let address = o.object("address", ctx);
         let external_id = o.optional_string("externalId", AsciiText::parse);
+        check_names(o.validator(), legal_name.as_ref(), passed(&trading_as_name));
         let fields = InstitutionFields {
             legal_name: legal_name?,
             trading_as_name: trading_as_name?,
@@ -100,7 +113,7 @@ impl FromInput for InstitutionInput {
             address: address?,
             external_id: external_id?,
         };
-        o.validator().nested("", InstitutionInput::new(fields))
+        Some(InstitutionInput::assemble(fields))
     }
 }
 

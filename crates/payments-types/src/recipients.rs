@@ -1,7 +1,7 @@
 //! Recipients: the payees of withdrawals and payments.
 
 use crate::common::AddressInput;
-use crate::input::{Context, FromInput, Object};
+use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
 use crate::{
     Aba, AccountNo, AgeRule, AsciiText, Bic, Bsb, Clabe, Cnaps, CompanyName, CurrencyCode,
@@ -228,10 +228,25 @@ getters!(RecipientInput {
     external_id: Option<AsciiText>,
 });
 
+/// A recipient's date of birth, when given, must be an adult's. Reading from JSON runs this as
+/// soon as the field passed its own rules, so it is reported with the other fields' failures.
+fn check_age(v: &mut Validator, dob: Option<&DateOfBirth>, ctx: &Context) {
+    if let Some(dob) = dob {
+        v.field("dob", dob.check_age(ctx.today, AgeRule::Adult));
+    }
+}
+
 impl RecipientInput {
-    /// Checks the rules between fields; every failure is reported.
+    /// Checks the age rule (it needs the day) and the rules between fields; every failure is
+    /// reported.
     pub fn new(fields: RecipientFields, ctx: &Context) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
+        check_age(&mut v, fields.dob.as_ref(), ctx);
+        Self::combine(fields, v)
+    }
+
+    /// The rules between fields, after the one-field findings already in `v`; then the value.
+    fn combine(fields: RecipientFields, mut v: Validator) -> Result<Self, ValidationErrors> {
         let named = fields.company_name.is_some()
             || (fields.first_name.is_some() && fields.last_name.is_some());
         v.check(
@@ -254,9 +269,6 @@ impl RecipientInput {
             rules::BIC_REQUIRED,
             "is required for ABA, CLABE, IFSC, CNAPS, SORT_CODE and ACC_NO accounts",
         );
-        if let Some(dob) = &fields.dob {
-            v.field("dob", dob.check_age(ctx.today, AgeRule::Adult));
-        }
         v.finish()?;
         let RecipientFields {
             first_name,
@@ -359,6 +371,7 @@ impl FromInput for RecipientInput {
         let ifsc = o.optional_string("ifsc", Ifsc::parse);
         let account_no = o.optional_string("accountNo", AccountNo::parse);
         let external_id = o.optional_string("externalId", AsciiText::parse);
+        check_age(o.validator(), passed(&dob), ctx);
         let fields = RecipientFields {
             first_name: first_name?,
             middle_name: middle_name?,
@@ -382,7 +395,8 @@ impl FromInput for RecipientInput {
             account_no: account_no?,
             external_id: external_id?,
         };
-        o.validator().nested("", RecipientInput::new(fields, ctx))
+        o.validator()
+            .nested("", RecipientInput::combine(fields, Validator::new()))
     }
 }
 

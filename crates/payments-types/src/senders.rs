@@ -1,7 +1,7 @@
 //! Senders: the payers of withdrawals and payments.
 
 use crate::common::{AddressInput, IdDocInput};
-use crate::input::{Context, FromInput, Object};
+use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
 use crate::{
     AgeRule, AsciiText, CompanyName, DateOfBirth, FieldError, Mobile, PersonName, ValidationErrors,
@@ -96,10 +96,66 @@ getters!(SenderInput {
     external_id: Option<AsciiText>,
 });
 
+/// The fields of a sender whose rules need the day or this input type, each present only if
+/// it passed its own rules.
+struct SenderOneField<'a> {
+    /// firstName, middleName, lastName, companyName, legalName, tradingAsName.
+    names: [Option<&'a str>; 6],
+    dob: Option<&'a DateOfBirth>,
+    acn: Option<&'a AsciiText>,
+}
+
+impl SenderOneField<'_> {
+    const NAME_FIELDS: [&'static str; 6] = [
+        "firstName",
+        "middleName",
+        "lastName",
+        "companyName",
+        "legalName",
+        "tradingAsName",
+    ];
+
+    /// Names must not look like domain names, an adult's age, the ACN's check digit. Reading
+    /// from JSON runs these on every field that passed its own rules, so they are reported
+    /// together with the other fields' failures.
+    fn check(&self, v: &mut Validator, ctx: &Context) {
+        for (field, name) in Self::NAME_FIELDS.into_iter().zip(self.names) {
+            if let Some(name) = name {
+                v.field(field, check_not_domain_like(name));
+            }
+        }
+        if let Some(dob) = self.dob {
+            v.field("dob", dob.check_age(ctx.today, AgeRule::Adult));
+        }
+        if let Some(acn) = self.acn {
+            v.field("acn", check_acn(acn.as_str()));
+        }
+    }
+}
+
 impl SenderInput {
-    /// Checks the rules between fields; every failure is reported.
+    /// Checks the rules that need the day or this input type and the rules between fields;
+    /// every failure is reported.
     pub fn new(fields: SenderFields, ctx: &Context) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
+        let one_field = SenderOneField {
+            names: [
+                fields.first_name.as_ref().map(PersonName::as_str),
+                fields.middle_name.as_ref().map(PersonName::as_str),
+                fields.last_name.as_ref().map(PersonName::as_str),
+                fields.company_name.as_ref().map(CompanyName::as_str),
+                fields.legal_name.as_ref().map(CompanyName::as_str),
+                fields.trading_as_name.as_ref().map(CompanyName::as_str),
+            ],
+            dob: fields.dob.as_ref(),
+            acn: fields.acn.as_ref(),
+        };
+        one_field.check(&mut v, ctx);
+        Self::combine(fields, v)
+    }
+
+    /// The rules between fields, after the one-field findings already in `v`; then the value.
+    fn combine(fields: SenderFields, mut v: Validator) -> Result<Self, ValidationErrors> {
         let company = fields.company_name.is_some()
             || fields.legal_name.is_some()
             || fields.trading_as_name.is_some();
@@ -110,43 +166,8 @@ impl SenderInput {
             rules::SENDER_NAME,
             "a sender needs companyName, legalName or tradingAsName, or firstName and lastName",
         );
-        let names = [
-            (
-                "firstName",
-                fields.first_name.as_ref().map(PersonName::as_str),
-            ),
-            (
-                "middleName",
-                fields.middle_name.as_ref().map(PersonName::as_str),
-            ),
-            (
-                "lastName",
-                fields.last_name.as_ref().map(PersonName::as_str),
-            ),
-            (
-                "companyName",
-                fields.company_name.as_ref().map(CompanyName::as_str),
-            ),
-            (
-                "legalName",
-                fields.legal_name.as_ref().map(CompanyName::as_str),
-            ),
-            (
-                "tradingAsName",
-                fields.trading_as_name.as_ref().map(CompanyName::as_str),
-            ),
-        ];
-        for (field, name) in names {
-            if let Some(name) = name {
-                v.field(field, check_not_domain_like(name));
-            }
-        }
-        if let Some(dob) = &fields.dob {
-            v.field("dob", dob.check_age(ctx.today, AgeRule::Adult));
-        }
         let australian = fields.address.as_ref().map(AddressInput::is_australian);
-        if let Some(acn) = &fields.acn {
-            v.field("acn", check_acn(acn.as_str()));
+        if fields.acn.is_some() {
             v.check(
                 "acn",
                 australian != Some(false),
@@ -222,6 +243,19 @@ impl FromInput for SenderInput {
         let id_doc = o.optional_object("idDoc", ctx);
         let address = o.optional_object("address", ctx);
         let external_id = o.optional_string("externalId", AsciiText::parse);
+        let one_field = SenderOneField {
+            names: [
+                passed(&first_name).map(PersonName::as_str),
+                passed(&middle_name).map(PersonName::as_str),
+                passed(&last_name).map(PersonName::as_str),
+                passed(&company_name).map(CompanyName::as_str),
+                passed(&legal_name).map(CompanyName::as_str),
+                passed(&trading_as_name).map(CompanyName::as_str),
+            ],
+            dob: passed(&dob),
+            acn: passed(&acn),
+        };
+        one_field.check(o.validator(), ctx);
         let fields = SenderFields {
             first_name: first_name?,
             middle_name: middle_name?,
@@ -237,7 +271,8 @@ impl FromInput for SenderInput {
             address: address?,
             external_id: external_id?,
         };
-        o.validator().nested("", SenderInput::new(fields, ctx))
+        o.validator()
+            .nested("", SenderInput::combine(fields, Validator::new()))
     }
 }
 

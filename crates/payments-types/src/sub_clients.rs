@@ -1,7 +1,7 @@
 //! Sub-clients: virtual account numbers (BSB + VAN) for collecting deposits.
 
 use crate::common::{AddressInput, AddressQueryInput, Id, IdDocInput};
-use crate::input::{Context, FromInput, Object};
+use crate::input::{Context, FromInput, Object, passed};
 use crate::institutions::InstitutionInput;
 use crate::macros::{getters, input_deserialize};
 use crate::{
@@ -132,10 +132,59 @@ getters!(CreateSubClientInput {
     instructing_institution: Option<InstitutionInput>,
 });
 
+/// The names of a sub-client, each present only if it passed its own rules.
+struct ContactNames<'a> {
+    first: Option<&'a PersonName>,
+    middle: Option<&'a PersonName>,
+    last: Option<&'a PersonName>,
+    legal: Option<&'a CompanyName>,
+    trading_as: Option<&'a CompanyName>,
+}
+
+/// The rules of one field that need the day or this input type: names must not look like
+/// domain names, and the contact's age. Reading from JSON runs them on every field that passed
+/// its own rules, so they are reported together with the other fields' failures.
+fn check_in_context(
+    v: &mut Validator,
+    names: ContactNames<'_>,
+    dob: Option<&DateOfBirth>,
+    ctx: &Context,
+) {
+    let names = [
+        ("firstName", names.first.map(PersonName::as_str)),
+        ("middleName", names.middle.map(PersonName::as_str)),
+        ("lastName", names.last.map(PersonName::as_str)),
+        ("legalName", names.legal.map(CompanyName::as_str)),
+        ("tradingAsName", names.trading_as.map(CompanyName::as_str)),
+    ];
+    for (field, name) in names {
+        if let Some(name) = name {
+            v.field(field, check_not_domain_like(name));
+        }
+    }
+    if let Some(dob) = dob {
+        v.field("dob", dob.check_age(ctx.today, AgeRule::SubClientContact));
+    }
+}
+
 impl CreateSubClientInput {
-    /// Checks the rules between fields; every failure is reported.
+    /// Checks the rules that need the day or this input type and the rules between fields;
+    /// every failure is reported.
     pub fn new(fields: CreateSubClientFields, ctx: &Context) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
+        let names = ContactNames {
+            first: Some(&fields.first_name),
+            middle: fields.middle_name.as_ref(),
+            last: Some(&fields.last_name),
+            legal: fields.legal_name.as_ref(),
+            trading_as: fields.trading_as_name.as_ref(),
+        };
+        check_in_context(&mut v, names, Some(&fields.dob), ctx);
+        Self::combine(fields, v)
+    }
+
+    /// The rules between fields, after the one-field findings already in `v`; then the value.
+    fn combine(fields: CreateSubClientFields, mut v: Validator) -> Result<Self, ValidationErrors> {
         let company = fields.legal_name.is_some();
         v.check(
             if company {
@@ -152,31 +201,6 @@ impl CreateSubClientInput {
             fields.trading_as_name.is_none() || company,
             rules::SUB_CLIENT_COMPANY_FIELDS,
             "is a company's name: send it with legalName and businessNumber",
-        );
-        let names = [
-            ("firstName", Some(fields.first_name.as_str())),
-            (
-                "middleName",
-                fields.middle_name.as_ref().map(PersonName::as_str),
-            ),
-            ("lastName", Some(fields.last_name.as_str())),
-            (
-                "legalName",
-                fields.legal_name.as_ref().map(CompanyName::as_str),
-            ),
-            (
-                "tradingAsName",
-                fields.trading_as_name.as_ref().map(CompanyName::as_str),
-            ),
-        ];
-        for (field, name) in names {
-            if let Some(name) = name {
-                v.field(field, check_not_domain_like(name));
-            }
-        }
-        v.field(
-            "dob",
-            fields.dob.check_age(ctx.today, AgeRule::SubClientContact),
         );
         if let Some(id_doc) = &fields.id_doc {
             v.field(
@@ -272,6 +296,14 @@ impl FromInput for CreateSubClientInput {
         let external_id = o.optional_string("externalId", AsciiText::parse);
         let instructing_institution_id = o.optional_string("instructingInstitutionId", Id::parse);
         let instructing_institution = o.optional_object("instructingInstitution", ctx);
+        let names = ContactNames {
+            first: first_name.as_ref(),
+            middle: passed(&middle_name),
+            last: last_name.as_ref(),
+            legal: passed(&legal_name),
+            trading_as: passed(&trading_as_name),
+        };
+        check_in_context(o.validator(), names, dob.as_ref(), ctx);
         let fields = CreateSubClientFields {
             legal_name: legal_name?,
             business_number: business_number?,
@@ -289,7 +321,7 @@ impl FromInput for CreateSubClientInput {
             instructing_institution: instructing_institution?,
         };
         o.validator()
-            .nested("", CreateSubClientInput::new(fields, ctx))
+            .nested("", CreateSubClientInput::combine(fields, Validator::new()))
     }
 }
 

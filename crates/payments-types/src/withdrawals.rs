@@ -3,7 +3,7 @@
 use rust_decimal::Decimal;
 
 use crate::common::{CallbackUri, Id, IdempotencyKey, Timestamp};
-use crate::input::{Context, FromInput, Object};
+use crate::input::{Context, FromInput, Object, passed};
 use crate::institutions::InstitutionInput;
 use crate::macros::{getters, input_deserialize};
 use crate::recipients::{AccountIdType, RecipientInput};
@@ -221,11 +221,32 @@ getters!(CreateWithdrawalInput {
     instructing_institution: Option<InstitutionInput>,
 });
 
+/// An inline recipient's names must not look like domain names (the spec's rule for withdrawal
+/// parties). Reading from JSON runs this as soon as the recipient passed its own rules, so it is
+/// reported with the other fields' failures.
+fn check_recipient_names(v: &mut Validator, recipient: Option<&RecipientInput>) {
+    if let Some(recipient) = recipient {
+        v.nested("recipient", recipient.check_names_not_domain_like());
+    }
+}
+
 impl CreateWithdrawalInput {
-    /// Checks the rules between fields; every failure is reported.
+    /// Checks the amount against its currency, an inline recipient's names and the rules
+    /// between fields; every failure is reported.
     pub fn new(fields: CreateWithdrawalFields, _ctx: &Context) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
         let amount = v.field("amount", Amount::new(fields.amount, fields.currency));
+        check_recipient_names(&mut v, fields.recipient.as_ref());
+        Self::combine(fields, amount, v)
+    }
+
+    /// The rules between fields, after the one-field findings already in `v` (`amount` is
+    /// `None` only when `v` holds its failure); then the value.
+    fn combine(
+        fields: CreateWithdrawalFields,
+        amount: Option<Amount>,
+        mut v: Validator,
+    ) -> Result<Self, ValidationErrors> {
         v.check(
             if fields.recipient.is_some() {
                 "recipient"
@@ -249,7 +270,6 @@ impl CreateWithdrawalInput {
             "send instructingInstitutionId or instructingInstitution, not both",
         );
         if let Some(recipient) = &fields.recipient {
-            v.nested("recipient", recipient.check_names_not_domain_like());
             v.check(
                 "recipient.accountIdType",
                 recipient.currency() != &CurrencyCode::AUD
@@ -323,6 +343,15 @@ impl FromInput for CreateWithdrawalInput {
         let reason = o.optional_enumeration("reason");
         let instructing_institution_id = o.optional_string("instructingInstitutionId", Id::parse);
         let instructing_institution = o.optional_object("instructingInstitution", ctx);
+        // The amount's rules need only the currency, and an inline recipient's names only the
+        // recipient: checked now, so that they are reported with the other fields' failures.
+        let checked_amount = match (amount, currency) {
+            (Some(value), Some(currency)) => {
+                o.validator().field("amount", Amount::new(value, currency))
+            }
+            _ => None,
+        };
+        check_recipient_names(o.validator(), passed(&recipient));
         let fields = CreateWithdrawalFields {
             amount: amount?,
             currency: currency?,
@@ -339,8 +368,11 @@ impl FromInput for CreateWithdrawalInput {
             instructing_institution_id: instructing_institution_id?,
             instructing_institution: instructing_institution?,
         };
-        o.validator()
-            .nested("", CreateWithdrawalInput::new(fields, ctx))
+        let amount = checked_amount?;
+        o.validator().nested(
+            "",
+            CreateWithdrawalInput::combine(fields, Some(amount), Validator::new()),
+        )
     }
 }
 

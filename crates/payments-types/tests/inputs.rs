@@ -58,25 +58,109 @@ fn a_valid_sub_client_serializes_to_the_schema_json() {
 fn every_failure_of_a_bad_sub_client_is_reported_with_its_path() {
     let mut bad = sub_client();
     bad["firstName"] = json!("N/A");
+    bad["lastName"] = json!("citizen.com");
     bad["email"] = json!("jäne@example.com");
     bad["dob"] = json!("1950-01-01");
     bad["address"]["postcode"] = json!("  ");
     bad["nickname"] = json!("JJ");
     let errors = CreateSubClientInput::from_json(&bad, &ctx()).unwrap_err();
+    // The rules of one field that need the day or the input type (age, domain-like names) are
+    // reported together with the rest: each field's own rules in reading order, then those,
+    // then keys the schema does not have.
     assert_eq!(
         failures(&errors),
         [
             ("firstName".into(), "dummy_value".into()),
             ("email".into(), "ascii".into()),
             ("address.postcode".into(), "text.blank".into()),
+            ("lastName".into(), "name.domain_like".into()),
+            ("dob".into(), "dob.too_old".into()),
             ("nickname".into(), "unknown_field".into()),
         ]
     );
-    // The age rule is cross-field (it needs the day), so it is reported once fields are valid.
     let mut old = sub_client();
     old["dob"] = json!("1961-06-15");
     let errors = CreateSubClientInput::from_json(&old, &ctx()).unwrap_err();
     assert_eq!(failures(&errors), [("dob".into(), "dob.too_old".into())]);
+    // Built from typed fields, the same rules hold (`CreateSubClientInput::new`).
+    let young = CreateSubClientInput::from_json(&sub_client(), &ctx()).unwrap();
+    let on_birthday_minus_one = Context::on(date!(2008 - 02 - 02));
+    let fields = payments_types::sub_clients::CreateSubClientFields {
+        legal_name: None,
+        business_number: None,
+        trading_as_name: None,
+        first_name: young.first_name().clone(),
+        middle_name: None,
+        last_name: young.last_name().clone(),
+        email: young.email().clone(),
+        mobile: young.mobile().clone(),
+        dob: *young.dob(),
+        address: young.address().clone(),
+        id_doc: None,
+        external_id: None,
+        instructing_institution_id: None,
+        instructing_institution: None,
+    };
+    let errors = CreateSubClientInput::new(fields, &on_birthday_minus_one).unwrap_err();
+    assert_eq!(failures(&errors), [("dob".into(), "dob.too_young".into())]);
+}
+
+#[test]
+fn one_field_rules_of_a_withdrawal_sender_and_institution_are_reported_with_the_rest() {
+    let mut w = withdrawal();
+    w["amount"] = json!(-5);
+    w["recipient"]["lastName"] = json!("smith.io");
+    let errors = CreateWithdrawalInput::from_json(&w, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("amount".into(), "amount.not_positive".into()),
+            ("recipient.lastName".into(), "name.domain_like".into()),
+        ]
+    );
+
+    let sender = json!({
+        "companyName": "acme.com.au",
+        "acn": "123 456 789",
+        "dob": "2015-01-01",
+        "mobile": "N/A"
+    });
+    let errors = payments_types::senders::SenderInput::from_json(&sender, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("mobile".into(), "dummy_value".into()),
+            ("companyName".into(), "name.domain_like".into()),
+            ("dob".into(), "dob.too_young".into()),
+            ("acn".into(), "acn.checksum".into()),
+        ]
+    );
+
+    let institution = json!({
+        "legalName": "bank.com.au",
+        "bic": "NOPE",
+        "address": {"street": "1 A St", "suburb": "Sydney", "state": "NSW", "postcode": "2000", "country": "AU"}
+    });
+    let errors = payments_types::institutions::InstitutionInput::from_json(&institution, &ctx())
+        .unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("bic".into(), "bic.length".into()),
+            ("legalName".into(), "name.domain_like".into()),
+        ]
+    );
+
+    let mut r = recipient("BSB", false);
+    r["dob"] = json!("2012-12-12");
+    r["email"] = json!("nobody");
+    let errors = RecipientInput::from_json(&r, &ctx()).unwrap_err();
+    let got = failures(&errors);
+    assert!(
+        got.contains(&("dob".into(), "dob.too_young".into())),
+        "{got:?}"
+    );
+    assert!(got.iter().any(|(f, _)| f == "email"), "{got:?}");
 }
 
 #[test]
