@@ -131,15 +131,22 @@ impl FromInput for CreateConversionInput {
         let currency = o.optional_enumeration("currency");
         let external_id = o.optional_string("externalId", AsciiText::parse);
         let callback_uri = o.optional_string("callbackUri", CallbackUri::parse);
-        let fields = CreateConversionFields {
+        // The amount and currency rules (all `new` checks) need only those four fields:
+        // checked now, so that they are reported with the other fields' failures.
+        let checked_amount = match (from_currency, to_currency, amount, currency) {
+            (Some(from), Some(to), Some(amount), Some(currency)) => {
+                check_fx(o.validator(), from, to, amount, currency)
+            }
+            _ => None,
+        };
+        Some(Self {
             from_currency: from_currency?,
             to_currency: to_currency?,
-            amount: amount?,
+            amount: checked_amount?,
             currency: currency?,
             external_id: external_id?,
             callback_uri: callback_uri?,
-        };
-        o.validator().nested("", CreateConversionInput::new(fields))
+        })
     }
 }
 

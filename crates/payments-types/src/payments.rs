@@ -137,7 +137,8 @@ getters!(CreatePaymentInput {
 });
 
 impl CreatePaymentInput {
-    /// Checks the rules between fields; every failure is reported.
+    /// Checks the amount and currencies, then the rules between fields; every failure is
+    /// reported.
     pub fn new(fields: CreatePaymentFields) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
         let amount = check_fx(
@@ -147,6 +148,16 @@ impl CreatePaymentInput {
             fields.amount,
             fields.currency,
         );
+        Self::combine(fields, amount, v)
+    }
+
+    /// The rules between fields, after the amount's findings already in `v` (`amount` is
+    /// `None` only when `v` holds its failure); then the value.
+    fn combine(
+        fields: CreatePaymentFields,
+        amount: Option<Amount>,
+        mut v: Validator,
+    ) -> Result<Self, ValidationErrors> {
         v.check(
             if fields.recipient.is_some() {
                 "recipient"
@@ -221,6 +232,14 @@ impl FromInput for CreatePaymentInput {
         let callback_uri = o.optional_string("callbackUri", CallbackUri::parse);
         let source_of_funds = o.optional_enumeration("sourceOfFunds");
         let idempotency_key = o.optional_string("idempotencyKey", IdempotencyKey::parse);
+        // The amount and currency rules need only those four fields: checked now, so that
+        // they are reported with the other fields' failures.
+        let checked_amount = match (from_currency, to_currency, amount, currency) {
+            (Some(from), Some(to), Some(amount), Some(currency)) => {
+                check_fx(o.validator(), from, to, amount, currency)
+            }
+            _ => None,
+        };
         let fields = CreatePaymentFields {
             from_currency: from_currency?,
             to_currency: to_currency?,
@@ -236,7 +255,11 @@ impl FromInput for CreatePaymentInput {
             source_of_funds: source_of_funds?,
             idempotency_key: idempotency_key?,
         };
-        o.validator().nested("", CreatePaymentInput::new(fields))
+        let amount = checked_amount?;
+        o.validator().nested(
+            "",
+            CreatePaymentInput::combine(fields, Some(amount), Validator::new()),
+        )
     }
 }
 

@@ -106,7 +106,7 @@ fn every_failure_of_a_bad_sub_client_is_reported_with_its_path() {
 }
 
 #[test]
-fn one_field_rules_of_a_withdrawal_sender_and_institution_are_reported_with_the_rest() {
+fn one_field_rules_are_reported_together_with_every_other_failure() {
     let mut w = withdrawal();
     w["amount"] = json!(-5);
     w["recipient"]["lastName"] = json!("smith.io");
@@ -149,6 +149,38 @@ fn one_field_rules_of_a_withdrawal_sender_and_institution_are_reported_with_the_
             ("bic".into(), "bic.length".into()),
             ("legalName".into(), "name.domain_like".into()),
         ]
+    );
+
+    let conversion = json!({
+        "fromCurrency": "AUD",
+        "toCurrency": "JPY",
+        "amount": 10.5,
+        "currency": "JPY",
+        "externalId": "N/A"
+    });
+    let errors = payments_types::conversions::CreateConversionInput::from_json(&conversion, &ctx())
+        .unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("externalId".into(), "dummy_value".into()),
+            ("amount".into(), "amount.scale".into()),
+        ]
+    );
+    let payment = json!({
+        "fromCurrency": "AUD",
+        "toCurrency": "AUD",
+        "amount": 10,
+        "recipientId": "rc_1",
+        "callbackUri": "not a uri"
+    });
+    let errors =
+        payments_types::payments::CreatePaymentInput::from_json(&payment, &ctx()).unwrap_err();
+    let got = failures(&errors);
+    assert!(got.iter().any(|(f, _)| f == "callbackUri"), "{got:?}");
+    assert!(
+        got.contains(&("toCurrency".into(), "fx.same_currency".into())),
+        "{got:?}"
     );
 
     let mut r = recipient("BSB", false);
