@@ -163,8 +163,16 @@ fn execute(args: Args) -> Result<u8, String> {
     });
     let impact = match impact.transpose().map_err(|e| e.to_string())? {
         Some(mut impact) => {
+            // Name each contract, in its errors too, as the rest of the report does.
             for b in &mut impact.broken {
-                b.contract = PathBuf::from(display(&b.contract));
+                let full = b.contract.display().to_string();
+                let shown = display(&b.contract);
+                for error in &mut b.errors {
+                    if let Some(rest) = error.strip_prefix(&full) {
+                        *error = format!("{shown}{rest}");
+                    }
+                }
+                b.contract = PathBuf::from(shown);
             }
             Some(impact)
         }

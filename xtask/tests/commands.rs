@@ -249,3 +249,26 @@ fn contracts_refuses_a_filter_that_selects_no_scenario() {
     );
     assert!(stderr.contains("onboarding"), "names them: {stderr}");
 }
+
+#[test]
+fn schema_diff_names_broken_contracts_relative_to_the_workspace_in_their_errors_too() {
+    let (code, stdout, stderr) = xtask(&[
+        "schema-diff",
+        "schema/history/2021-07-21.graphql",
+        "schema/history/2021-08-12.graphql",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let broken = report["brokenContracts"].as_array().unwrap();
+    assert!(!broken.is_empty(), "{report}");
+    for b in broken {
+        let contract = b["contract"].as_str().unwrap();
+        assert!(contract.starts_with("contracts/"), "{contract}");
+        for error in b["errors"].as_array().unwrap() {
+            let error = error.as_str().unwrap();
+            assert!(error.starts_with(&format!("{contract}:")), "{error}");
+        }
+    }
+}
