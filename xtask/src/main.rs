@@ -99,7 +99,13 @@ pub fn runtime(command: &str) -> Option<tokio::runtime::Runtime> {
 
 /// The workspace root, fixed at compile time (xtask lives one level below it).
 pub fn workspace_root() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+    let xtask = Path::new(env!("CARGO_MANIFEST_DIR"));
+    xtask.parent().unwrap_or(xtask)
+}
+
+/// `message` with every mention of `path` written as [`display`] writes it.
+pub fn relabel(message: &str, path: &Path) -> String {
+    message.replace(&path.display().to_string(), &display(path))
 }
 
 /// A path for messages: relative to the workspace root when inside it.

@@ -8,7 +8,7 @@
 use std::io::IsTerminal;
 
 use crate::introspect::Source;
-use crate::{display, workspace_path};
+use crate::{display, relabel, workspace_path};
 use std::path::{Path, PathBuf};
 
 use schema_diff::changelog::{ChangeLog, Date, Window};
@@ -76,7 +76,7 @@ fn load_side(arg: &str, mode: Mode) -> Result<(PathBuf, LoadedSchema), String> {
         return load_source(&Source::Endpoint(arg.to_owned()), mode);
     }
     let path = resolve_arg(arg);
-    let loaded = load::load_file(&path, mode).map_err(|e| e.to_string())?;
+    let loaded = load::load_file(&path, mode).map_err(|e| relabel(&e.to_string(), &path))?;
     Ok((path, loaded))
 }
 
@@ -165,14 +165,10 @@ fn execute(args: Args) -> Result<u8, String> {
         Some(mut impact) => {
             // Name each contract, in its errors too, as the rest of the report does.
             for b in &mut impact.broken {
-                let full = b.contract.display().to_string();
-                let shown = display(&b.contract);
                 for error in &mut b.errors {
-                    if let Some(rest) = error.strip_prefix(&full) {
-                        *error = format!("{shown}{rest}");
-                    }
+                    *error = relabel(error, &b.contract);
                 }
-                b.contract = PathBuf::from(shown);
+                b.contract = PathBuf::from(display(&b.contract));
             }
             Some(impact)
         }

@@ -42,7 +42,10 @@ pub fn run(args: Args) -> u8 {
                         0
                     }
                     Err(error) => {
-                        eprintln!("schema-pull: {}: cannot write: {error}", path.display());
+                        eprintln!(
+                            "schema-pull: {}: cannot write: {error}",
+                            crate::display(&path)
+                        );
                         2
                     }
                 }

@@ -79,8 +79,8 @@ fn validate(args: &Args) -> Result<Vec<Line>, String> {
     })?;
     let path = crate::workspace_path(&args.file);
     let text = std::fs::read_to_string(&path)
-        .map_err(|error| format!("{}: cannot read: {error}", path.display()))?;
-    let records = records(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+        .map_err(|error| format!("{}: cannot read: {error}", crate::display(&path)))?;
+    let records = records(&text).map_err(|error| format!("{}: {error}", crate::display(&path)))?;
     Ok(records
         .iter()
         .enumerate()

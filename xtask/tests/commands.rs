@@ -272,3 +272,13 @@ fn schema_diff_names_broken_contracts_relative_to_the_workspace_in_their_errors_
         }
     }
 }
+
+#[test]
+fn a_relative_path_is_named_as_given_in_messages() {
+    let (code, _, stderr) = xtask(&["schema-diff", "no-such-schema.graphql"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.starts_with("schema-diff: no-such-schema.graphql: cannot read"),
+        "{stderr}"
+    );
+}
