@@ -161,8 +161,10 @@ fn execute(args: Args) -> Result<u8, String> {
         let impact = impact.map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
         (changes, impact)
     });
-    let impact = match impact.transpose().map_err(|e| e.to_string())? {
-        Some(mut impact) => {
+    let impact = impact
+        .transpose()
+        .map_err(|e| e.to_string())?
+        .map(|mut impact| {
             // Name each contract, in its errors too, as the rest of the report does.
             for b in &mut impact.broken {
                 for error in &mut b.errors {
@@ -170,10 +172,8 @@ fn execute(args: Args) -> Result<u8, String> {
                 }
                 b.contract = PathBuf::from(display(&b.contract));
             }
-            Some(impact)
-        }
-        None => None,
-    };
+            impact
+        });
 
     let mut report = schema_diff::assess(
         changes,
