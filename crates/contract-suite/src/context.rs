@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use payments_client::types::CurrencyCode;
 use payments_client::types::input::{Context, FromInput};
-use payments_client::{Affiliation, Client, Exchange, Secret};
+use payments_client::{Affiliation, Client, Clock, Exchange, Secret};
 use rust_decimal::Decimal;
 use serde_json::Value;
 use time::Date;
@@ -190,24 +190,18 @@ impl Ctx {
     ) -> anyhow::Result<Client> {
         let endpoint = self.client.config().endpoint();
         let password = Secret::from(password);
-        match &self.sim_clock {
-            Some(clock) => build_client(
-                endpoint,
-                email,
-                password,
-                affiliation,
-                clock.clone(),
-                &self.recorder,
-            ),
-            None => build_client(
-                endpoint,
-                email,
-                password,
-                affiliation,
-                payments_client::SystemClock,
-                &self.recorder,
-            ),
-        }
+        let clock: Arc<dyn Clock> = match &self.sim_clock {
+            Some(clock) => Arc::new(clock.clone()),
+            None => Arc::new(payments_client::SystemClock),
+        };
+        build_client(
+            endpoint,
+            email,
+            password,
+            affiliation,
+            clock,
+            &self.recorder,
+        )
     }
 
     /// Posts a raw GraphQL request (for requests the typed client cannot make: no token, a

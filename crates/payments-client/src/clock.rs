@@ -99,3 +99,36 @@ pub(crate) fn unix_secs(t: SystemTime) -> f64 {
         .map(|d| d.as_secs_f64())
         .unwrap_or(0.0)
 }
+
+/// A shared clock is a clock: one `Arc` can serve several clients, or a clock chosen at run
+/// time can be passed as `Arc<dyn Clock>`.
+impl<C: Clock + ?Sized> Clock for Arc<C> {
+    fn now(&self) -> SystemTime {
+        (**self).now()
+    }
+
+    fn sleep(&self, duration: Duration) -> Sleep {
+        (**self).sleep(duration)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shared_clock_is_the_clock_it_shares() {
+        let manual = ManualClock::at_unix(1_000);
+        let shared: Arc<dyn Clock> = Arc::new(manual.clone());
+        poll_ready(shared.sleep(Duration::from_secs(5)));
+        assert_eq!(shared.now(), manual.now());
+        assert_eq!(manual.sleeps(), [Duration::from_secs(5)]);
+    }
+
+    /// Polls a future that is ready at once (a manual clock's sleep).
+    fn poll_ready(mut f: Sleep) {
+        let waker = std::task::Waker::noop();
+        let mut cx = std::task::Context::from_waker(waker);
+        assert!(f.as_mut().poll(&mut cx).is_ready());
+    }
+}
