@@ -140,7 +140,8 @@ pub fn arrive(store: &mut Store, body: &Value) -> Result<Value, ApiError> {
     c.finish()?;
     let (Some(bsb), Some(account_no), Some(amount)) = (bsb, account_no.map(str::to_owned), amount)
     else {
-        unreachable!("checked above: finish() refuses a missing or malformed field")
+        // Not reached: finish() has refused every missing or malformed field above.
+        return Err(ApiError::invalid("amount", v::REQUIRED, "is required"));
     };
     let sub = store
         .sub_clients
