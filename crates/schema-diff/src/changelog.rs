@@ -29,7 +29,7 @@ pub struct Date(String);
 
 /// A string that is not a `YYYY-MM-DD` date.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a date of the form YYYY-MM-DD")]
+#[error("`{0}` is not a calendar date written YYYY-MM-DD")]
 pub struct DateError(pub String);
 
 impl Date {
