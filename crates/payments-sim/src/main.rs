@@ -1,5 +1,7 @@
 //! `payments-sim`: serves the simulator on `--addr` (default 127.0.0.1:4000).
 
+use std::io::Write;
+
 use clap::Parser;
 use payments_sim::{Delays, FaultPlan, FaultRule, Limits, SimConfig};
 use rust_decimal::Decimal;
@@ -91,19 +93,22 @@ async fn main() {
     };
     let faults = config.faults.clone();
     let result = payments_sim::server::serve(&a.addr, config, |addr| {
-        println!(
-            "payments-sim listening on http://{addr}/graphql (control API under http://{addr}/sim/)"
+        // The banner is for people; a closed stdout (`| head`) must not stop the server.
+        let mut banner = format!(
+            "payments-sim listening on http://{addr}/graphql (control API under http://{addr}/sim/)\n\
+             seeded logins:\n  \
+             demo@payments.test / demo-password   (affiliation SVC_AUS)\n  \
+             multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)\n"
         );
-        println!("seeded logins:");
-        println!("  demo@payments.test / demo-password   (affiliation SVC_AUS)");
-        println!("  multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)");
         if !faults.is_empty() {
-            println!("fault injection (seed {}):", faults.seed);
+            banner.push_str(&format!("fault injection (seed {}):\n", faults.seed));
             for r in &faults.rules {
                 let rule = serde_json::to_string(r).unwrap_or_default();
-                println!("  {rule}");
+                banner.push_str(&format!("  {rule}\n"));
             }
         }
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(banner.as_bytes()).and_then(|()| out.flush());
     })
     .await;
     if let Err(e) = result {
