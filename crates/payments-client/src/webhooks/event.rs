@@ -396,7 +396,7 @@ struct Peek<'a> {
 }
 
 impl Event {
-    /// Parses a payload (no signature check: use [`super::verify`] on received bytes).
+    /// Parses a payload (no signature check: use [`verify`](super::verify()) on received bytes).
     ///
     /// The body must be a JSON object with a string `event`; a known kind must have its
     /// payload's shape, any other kind becomes [`Event::Unknown`].
