@@ -58,9 +58,16 @@ impl PersonName {
             .chars()
             .find(|&c| !is_latin_letter(c) && !NAME_SYMBOLS.contains(&c))
         {
+            let hint = if matches!(c, '\u{2018}' | '\u{2019}' | '\u{02BC}' | '`' | '\u{00B4}') {
+                " (write the apostrophe as ')"
+            } else {
+                ""
+            };
             return Err(FieldError::new(
                 rules::NAME_CHARSET,
-                format!("may hold only Latin letters, space, '-', ''' and '.'; found {c:?}"),
+                format!(
+                    "may hold only Latin letters, space, hyphen (-), apostrophe (') and period (.); found {c:?}{hint}"
+                ),
             ));
         }
         check_name_shape(value)?;
@@ -242,6 +249,16 @@ mod tests {
 
     fn company_rule(s: &str) -> &'static str {
         CompanyName::parse(s).unwrap_err().rule()
+    }
+
+    #[test]
+    fn a_typographic_apostrophe_is_refused_with_a_hint() {
+        let err = PersonName::parse("O\u{2019}Brien").unwrap_err();
+        assert_eq!(err.rule(), rules::NAME_CHARSET);
+        assert!(err.message().ends_with("(write the apostrophe as ')"), "{err}");
+        let err = PersonName::parse("Zo\u{00eb}1").unwrap_err();
+        assert!(!err.message().contains("write the apostrophe"), "{err}");
+        assert!(PersonName::parse("O'Brien").is_ok());
     }
 
     #[test]
