@@ -255,7 +255,10 @@ mod tests {
     fn a_typographic_apostrophe_is_refused_with_a_hint() {
         let err = PersonName::parse("O\u{2019}Brien").unwrap_err();
         assert_eq!(err.rule(), rules::NAME_CHARSET);
-        assert!(err.message().ends_with("(write the apostrophe as ')"), "{err}");
+        assert!(
+            err.message().ends_with("(write the apostrophe as ')"),
+            "{err}"
+        );
         let err = PersonName::parse("Zo\u{00eb}1").unwrap_err();
         assert!(!err.message().contains("write the apostrophe"), "{err}");
         assert!(PersonName::parse("O'Brien").is_ok());

@@ -150,10 +150,18 @@ pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, Loa
     match mode {
         Mode::Strict => Schema::parse_and_validate(text, path)
             .map(|schema| ok(schema, Vec::new()))
-            .map_err(|e| invalid(&e.errors)),
+            .map_err(|e| {
+                let mut diagnostics = format_diagnostics(&e.errors);
+                name_both_definitions(text, path, &mut diagnostics);
+                LoadError::InvalidSdl {
+                    path: path.to_path_buf(),
+                    diagnostics,
+                }
+            }),
         Mode::Lenient => {
             let mut document = ast::Document::parse(text, path).map_err(|e| invalid(&e.errors))?;
-            let mut warnings = dedupe_last_wins(&mut document);
+            let mut warnings =
+                dedupe_last_wins(&mut document, "; lenient mode keeps the last definition");
             let schema = match document.to_schema() {
                 Ok(schema) => schema,
                 Err(e) => {
@@ -235,7 +243,38 @@ fn keep_last<T>(
     dups
 }
 
-fn dedupe_last_wins(document: &mut ast::Document) -> Vec<String> {
+/// apollo-compiler reports a field or enum value defined twice at the start of the second
+/// definition (often its description) and without the first: on a failed strict load, such
+/// diagnostics are replaced by one per duplicate naming the lines of both names.
+fn name_both_definitions(text: &str, path: &Path, diagnostics: &mut Vec<String>) {
+    const COVERED: [&str; 4] = [
+        "field of object type",
+        "field of interface type",
+        "field of input object type",
+        "value of enum type",
+    ];
+    let Ok(mut document) = ast::Document::parse(text, path) else {
+        return;
+    };
+    let duplicates = dedupe_last_wins(&mut document, "");
+    // Drop an apollo diagnostic only when a line of ours names the same `Type.member`.
+    let named_by_us = |d: &String| {
+        let quoted: Vec<&str> = d.split('`').skip(1).step_by(2).collect();
+        match quoted[..] {
+            [member, ty] if COVERED.iter().any(|c| d.contains(c)) => {
+                let key = format!("`{ty}.{member}`");
+                duplicates.iter().any(|ours| ours.contains(&key))
+            }
+            _ => false,
+        }
+    };
+    diagnostics.retain(|d| !named_by_us(d));
+    diagnostics.extend(duplicates);
+}
+
+/// Keeps the last definition of each duplicated field, input field and enum value; one
+/// `file:line: ... is defined twice (lines a and b){suffix}` line per duplicate.
+fn dedupe_last_wins(document: &mut ast::Document, suffix: &str) -> Vec<String> {
     let path = document
         .sources
         .values()
@@ -247,7 +286,7 @@ fn dedupe_last_wins(document: &mut ast::Document) -> Vec<String> {
     let mut report = |ty: &str, what: &str, dups: Vec<(String, String, String)>| {
         for (name, a, b) in dups {
             warnings.push(format!(
-                "{path}:{b}: {what} `{ty}.{name}` is defined twice (lines {a} and {b}); lenient mode keeps the last definition"
+                "{path}:{b}: {what} `{ty}.{name}` is defined twice (lines {a} and {b}){suffix}"
             ));
         }
     };

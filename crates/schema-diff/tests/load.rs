@@ -9,7 +9,10 @@ use apollo_compiler::response::JsonMap;
 use apollo_compiler::{ExecutableDocument, Schema};
 use schema_diff::load::{self, INTROSPECTION_QUERY, LoadError, Mode, SourceFormat};
 
-const GITHUB_INVALID: &str = "/work/shared/data/real-schemas/github-2025-02-27.graphql";
+const GITHUB_INVALID: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../../shared/data/real-schemas/github-2025-02-27.graphql"
+);
 
 fn p(name: &str) -> &Path {
     Path::new(name)
@@ -29,18 +32,46 @@ fn strict_mode_names_file_line_and_duplicated_fields() {
     let text = err.to_string();
     for needle in [
         "github-2025-02-27.graphql:",
-        "`repositoryDeployKeySetting`",
-        "`repositoryDeployKeySettingOrganizations`",
-        "`EnterpriseOwnerInfo`",
+        "`EnterpriseOwnerInfo.repositoryDeployKeySetting`",
+        "`EnterpriseOwnerInfo.repositoryDeployKeySettingOrganizations`",
     ] {
         assert!(text.contains(needle), "missing {needle} in:\n{text}");
     }
-    // The line of each duplicate is named.
+    // The line of each duplicate is named, and the line of the definition it repeats.
     assert!(
         diagnostics.iter().all(|d| d
             .split(':')
             .nth(1)
             .is_some_and(|l| l.parse::<usize>().is_ok())),
+        "{diagnostics:#?}"
+    );
+    assert!(
+        text.contains(":15153: field `EnterpriseOwnerInfo.repositoryDeployKeySetting` is defined twice (lines 15003 and 15153)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn strict_mode_names_both_lines_of_a_duplicate_and_keeps_other_diagnostics() {
+    let sdl = "type Query {\n  a: Int\n  a: Int\n}\ntype T { x: Int }\nextend type T { x: Int }\n";
+    let err = load::load_str(sdl, p("d.graphql"), Mode::Strict).expect_err("invalid");
+    let LoadError::InvalidSdl { diagnostics, .. } = &err else {
+        panic!("expected InvalidSdl, got {err}");
+    };
+    assert!(
+        diagnostics
+            .contains(&"d.graphql:3: field `Query.a` is defined twice (lines 2 and 3)".to_string()),
+        "{diagnostics:#?}"
+    );
+    // A duplicate across a definition and its extension is apollo-compiler's to report.
+    assert!(
+        diagnostics
+            .iter()
+            .any(|d| d.contains("`x`") && d.contains("`T`")),
+        "{diagnostics:#?}"
+    );
+    assert!(
+        !diagnostics.iter().any(|d| d.contains("`a` field")),
         "{diagnostics:#?}"
     );
 }
