@@ -91,13 +91,6 @@ pub fn quote(store: &mut Store, _caller: &Caller, args: &Value) -> Result<Value,
             "must be a positive number",
         ));
     }
-    if from == to {
-        return Err(ApiError::invalid(
-            "input.toCurrency",
-            v::COMBINATION,
-            "must differ from fromCurrency",
-        ));
-    }
     let (bid, ask, symbol, inverted) = price(from, to, size);
     let now = store.now();
     let holdable = BASE_PRIORITY.contains(&to);

@@ -1,9 +1,9 @@
 //! Quotes: bid and ask for a currency pair and size.
 
-use crate::CurrencyCode;
 use crate::common::Positive;
 use crate::input::{Context, FromInput, Object};
-use crate::macros::input_deserialize;
+use crate::macros::{getters, input_deserialize};
+use crate::{CurrencyCode, ValidationErrors, Validator, rules};
 use payments_schema::schema;
 
 /// Currencies that can be sold in quotes, conversions and payments (`FromCurrency`).
@@ -61,21 +61,57 @@ pub enum QuoteApplicability {
     Unknown,
 }
 
-/// A currency pair and size to quote (`QuoteInput`); `size` is positive by its type.
+/// A currency pair and size to quote (`QuoteInput`); `size` is positive by its type, and the
+/// currency bought, when given, differs from the currency sold (built by [`QuoteInput::new`]).
 #[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
 #[cynic(graphql_type = "QuoteInput")]
 pub struct QuoteInput {
-    /// Currency sold.
-    pub from_currency: FromCurrency,
-    /// Currency bought.
+    from_currency: FromCurrency,
     #[cynic(skip_serializing_if = "Option::is_none")]
-    pub to_currency: Option<CurrencyCode>,
-    /// Size; positive.
+    to_currency: Option<CurrencyCode>,
     #[cynic(skip_serializing_if = "Option::is_none")]
-    pub size: Option<Positive>,
-    /// Currency in which `size` is given.
+    size: Option<Positive>,
     #[cynic(skip_serializing_if = "Option::is_none")]
-    pub currency: Option<CurrencyCode>,
+    currency: Option<CurrencyCode>,
+}
+
+getters!(QuoteInput {
+    from_currency: FromCurrency,
+    to_currency: Option<CurrencyCode>,
+    size: Option<Positive>,
+    currency: Option<CurrencyCode>,
+});
+
+/// A quote of a currency against itself is refused (`fx.same_currency`), as the service refuses
+/// the same pair for conversions and payments.
+fn check_pair(v: &mut Validator, from: FromCurrency, to: Option<CurrencyCode>) {
+    v.check(
+        "toCurrency",
+        to != Some(CurrencyCode::from(from)),
+        rules::FX_SAME_CURRENCY,
+        "must differ from fromCurrency",
+    );
+}
+
+impl QuoteInput {
+    /// A quote of `size` (in `currency`, when given) selling `from_currency` for `to_currency`
+    /// (the service picks one when absent); refused when both currencies are the same.
+    pub fn new(
+        from_currency: FromCurrency,
+        to_currency: Option<CurrencyCode>,
+        size: Option<Positive>,
+        currency: Option<CurrencyCode>,
+    ) -> Result<Self, ValidationErrors> {
+        let mut v = Validator::new();
+        check_pair(&mut v, from_currency, to_currency);
+        v.finish()?;
+        Ok(Self {
+            from_currency,
+            to_currency,
+            size,
+            currency,
+        })
+    }
 }
 
 impl FromInput for QuoteInput {
@@ -90,6 +126,9 @@ impl FromInput for QuoteInput {
             let checked = size.map(Positive::new).transpose();
             o.validator().field("size", checked)
         });
+        if let (Some(from), Some(to)) = (from_currency, to_currency) {
+            check_pair(o.validator(), from, to);
+        }
         Some(Self {
             from_currency: from_currency?,
             to_currency: to_currency?,

@@ -77,7 +77,7 @@
 //! | `acn.checksum` | an ACN is not 9 digits with a valid check digit |
 //! | `acn.australia_only` | an ACN is sent for a sender whose address is not in Australia |
 //! | `sub_client.company_fields` | `legalName` and `businessNumber` are not sent together, or `tradingAsName` is sent without them |
-//! | `fx.same_currency` | a conversion or payment sells and buys the same currency |
+//! | `fx.same_currency` | a quote, conversion or payment sells and buys the same currency |
 //! | `fx.amount_currency` | a conversion or payment gives its amount in a currency that is neither side of the pair |
 //! | `document.base64` | a document is not standard base64 |
 //! | `document.size` | a document is empty or larger than 10 MiB decoded |

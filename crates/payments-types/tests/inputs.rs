@@ -183,6 +183,18 @@ fn one_field_rules_are_reported_together_with_every_other_failure() {
         "{got:?}"
     );
 
+    let quote = json!({"fromCurrency": "AUD", "toCurrency": "AUD", "size": 0});
+    let errors = payments_types::quotes::QuoteInput::from_json(&quote, &ctx()).unwrap_err();
+    assert_eq!(
+        failures(&errors),
+        [
+            ("size".into(), "number.not_positive".into()),
+            ("toCurrency".into(), "fx.same_currency".into()),
+        ]
+    );
+    let ok = json!({"fromCurrency": "AUD", "toCurrency": "USD", "size": 10});
+    assert!(payments_types::quotes::QuoteInput::from_json(&ok, &ctx()).is_ok());
+
     let mut r = recipient("BSB", false);
     r["dob"] = json!("2012-12-12");
     r["email"] = json!("nobody");
