@@ -105,29 +105,32 @@ fn validate(args: &Args) -> Result<Tally, String> {
     Ok(tally)
 }
 
-/// Why reading the records stopped.
+/// Why going through the records stopped.
 #[derive(Debug)]
-enum ReadError {
+enum BatchError {
     /// The file could not be read.
     Io(io::Error),
+    /// A record's line could not be written.
+    Write(io::Error),
     /// The text is not a JSON array or JSON lines; the message names where.
     NotJson(String),
 }
 
-impl ReadError {
+impl BatchError {
     fn in_file(self, path: &Path) -> String {
         match self {
-            ReadError::Io(error) => format!("{}: cannot read: {error}", display(path)),
-            ReadError::NotJson(message) => format!("{}: {message}", display(path)),
+            BatchError::Io(error) => format!("{}: cannot read: {error}", display(path)),
+            BatchError::Write(error) => format!("writing the report: {error}"),
+            BatchError::NotJson(message) => format!("{}: {message}", display(path)),
         }
     }
 }
 
-impl fmt::Display for ReadError {
+impl fmt::Display for BatchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReadError::Io(error) => write!(f, "{error}"),
-            ReadError::NotJson(message) => f.write_str(message),
+            BatchError::Io(error) | BatchError::Write(error) => write!(f, "{error}"),
+            BatchError::NotJson(message) => f.write_str(message),
         }
     }
 }
@@ -137,10 +140,10 @@ impl fmt::Display for ReadError {
 fn for_each_record(
     mut reader: impl BufRead,
     mut each: impl FnMut(usize, Value) -> io::Result<()>,
-) -> Result<(), ReadError> {
+) -> Result<(), BatchError> {
     if reader
         .fill_buf()
-        .map_err(ReadError::Io)?
+        .map_err(BatchError::Io)?
         .starts_with(b"\xEF\xBB\xBF")
     {
         reader.consume(3);
@@ -149,7 +152,7 @@ fn for_each_record(
     // numbers in messages stay those of the file.
     let mut blank = Vec::new();
     let first = loop {
-        let buffer = reader.fill_buf().map_err(ReadError::Io)?;
+        let buffer = reader.fill_buf().map_err(BatchError::Io)?;
         if buffer.is_empty() {
             break None;
         }
@@ -167,7 +170,7 @@ fn for_each_record(
     let mut index = 0;
     for (number, line) in reader.lines().enumerate() {
         let line = line.map_err(|error| {
-            ReadError::NotJson(format!("line {}: not UTF-8 text ({error})", number + 1))
+            BatchError::NotJson(format!("line {}: not UTF-8 text ({error})", number + 1))
         })?;
         if line.trim().is_empty() {
             continue;
@@ -177,13 +180,13 @@ fn for_each_record(
             let within = format!(" at line {} column {}", error.line(), error.column());
             let message = error.to_string();
             let message = message.strip_suffix(&within).unwrap_or(&message);
-            ReadError::NotJson(format!(
+            BatchError::NotJson(format!(
                 "line {}, column {}: not JSON: {message}",
                 number + 1,
                 error.column()
             ))
         })?;
-        each(index, record).map_err(ReadError::Io)?;
+        each(index, record).map_err(BatchError::Write)?;
         index += 1;
     }
     Ok(())
@@ -193,10 +196,15 @@ fn for_each_record(
 fn for_each_in_array(
     reader: impl BufRead,
     each: impl FnMut(usize, Value) -> io::Result<()>,
-) -> Result<(), ReadError> {
-    struct Elements<F>(F);
+) -> Result<(), BatchError> {
+    /// Hands each element to `each`; an error of `each` is kept in `failure`, not turned into
+    /// a JSON error.
+    struct Elements<'a, F> {
+        each: F,
+        failure: &'a mut Option<io::Error>,
+    }
 
-    impl<'de, F: FnMut(usize, Value) -> io::Result<()>> Visitor<'de> for Elements<F> {
+    impl<'de, F: FnMut(usize, Value) -> io::Result<()>> Visitor<'de> for Elements<'_, F> {
         type Value = ();
 
         fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -206,21 +214,31 @@ fn for_each_in_array(
         fn visit_seq<A: SeqAccess<'de>>(mut self, mut seq: A) -> Result<(), A::Error> {
             let mut index = 0;
             while let Some(record) = seq.next_element::<Value>()? {
-                (self.0)(index, record).map_err(serde::de::Error::custom)?;
+                if let Err(error) = (self.each)(index, record) {
+                    *self.failure = Some(error);
+                    return Err(serde::de::Error::custom("stopped"));
+                }
                 index += 1;
             }
             Ok(())
         }
     }
 
+    let mut failure = None;
     let mut de = serde_json::Deserializer::from_reader(reader);
-    (&mut de)
-        .deserialize_seq(Elements(each))
-        .and_then(|()| de.end())
-        .map_err(|error| match error.io_error_kind() {
-            Some(_) => ReadError::Io(io::Error::other(error.to_string())),
-            None => ReadError::NotJson(format!("not a JSON array: {error}")),
+    let result = (&mut de)
+        .deserialize_seq(Elements {
+            each,
+            failure: &mut failure,
         })
+        .and_then(|()| de.end());
+    if let Some(error) = failure {
+        return Err(BatchError::Write(error));
+    }
+    result.map_err(|error| match error.io_error_kind() {
+        Some(_) => BatchError::Io(io::Error::other(error.to_string())),
+        None => BatchError::NotJson(format!("not a JSON array: {error}")),
+    })
 }
 
 #[cfg(test)]
@@ -273,6 +291,16 @@ mod tests {
             error.to_string().starts_with("line 2: not UTF-8"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_failure_to_report_is_not_called_bad_json() {
+        for text in ["[{\"a\":1}]", "{\"a\":1}"] {
+            let error = for_each_record(text.as_bytes(), |_, _| Err(io::Error::other("disk full")))
+                .unwrap_err();
+            assert!(matches!(error, BatchError::Write(_)), "{text}: {error}");
+            assert_eq!(error.to_string(), "disk full");
+        }
     }
 
     #[test]
