@@ -1,8 +1,8 @@
 //! `cargo xtask validate TYPE FILE [--today YYYY-MM-DD]`: checks a batch of records against the
 //! rules of a schema input type, before they are sent.
 //!
-//! FILE holds a JSON array of records, or JSON lines (one record per non-blank line); a leading
-//! UTF-8 byte-order mark is skipped. Prints one JSON line per record as it is read:
+//! FILE (`-` for standard input) holds a JSON array of records, or JSON lines (one record per
+//! non-blank line); a leading UTF-8 byte-order mark is skipped. Prints one JSON line per record as it is read:
 //! `{"index":0,"valid":false,"errors":[{"field","rule","message"}]}`, so a file of any size is
 //! checked in constant memory. Age rules are judged on `--today` (default: the current UTC
 //! date), so a run can be reproduced. Exit status: 0 all valid (also for a file without
@@ -29,7 +29,7 @@ pub struct Args {
     /// Schema input type name, such as `CreateSubClientInput`.
     #[arg(value_name = "TYPE")]
     type_name: String,
-    /// JSON array or JSON lines of records.
+    /// JSON array or JSON lines of records (`-`: standard input).
     file: PathBuf,
     /// Day the age rules are judged on (default: today, UTC).
     #[arg(long, value_name = "YYYY-MM-DD")]
@@ -82,12 +82,17 @@ fn validate(args: &Args) -> Result<Tally, String> {
             known.join(", ")
         )
     })?;
-    let path = crate::workspace_path(&args.file);
-    let unreadable = |error: io::Error| format!("{}: cannot read: {error}", display(&path));
-    let file = File::open(&path).map_err(unreadable)?;
+    let (path, input): (PathBuf, Box<dyn BufRead>) = if args.file == Path::new("-") {
+        (PathBuf::from("<stdin>"), Box::new(io::stdin().lock()))
+    } else {
+        let path = crate::workspace_path(&args.file);
+        let file = File::open(&path)
+            .map_err(|error| format!("{}: cannot read: {error}", display(&path)))?;
+        (path, Box::new(BufReader::new(file)))
+    };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut tally = Tally::default();
-    for_each_record(BufReader::new(file), |index, record| {
+    for_each_record(input, |index, record| {
         let errors = check(&record, &ctx).err().unwrap_or_default();
         tally.records += 1;
         tally.invalid += usize::from(!errors.is_empty());

@@ -282,3 +282,31 @@ fn a_relative_path_is_named_as_given_in_messages() {
         "{stderr}"
     );
 }
+
+#[test]
+fn validate_reads_standard_input_for_a_dash() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["validate", "LoginInput", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("xtask runs");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"{\"email\":\"a@example.com\",\"password\":\"x\"}\n{\"email\":\"N/A\",\"password\":\"x\"}\n{oops}\n")
+        .unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stdout}{stderr}");
+    // The records before the line that is not JSON are reported, then the line is named.
+    assert_eq!(stdout.lines().count(), 2, "{stdout}");
+    assert!(stdout.contains("\"dummy_value\""), "{stdout}");
+    assert!(
+        stderr.contains("<stdin>: line 3, column 2: not JSON"),
+        "{stderr}"
+    );
+}
