@@ -1,7 +1,8 @@
 //! Loading a schema from SDL or from an introspection-result JSON, strictly or leniently.
 //!
 //! * **Strict** (the default): the SDL must parse and validate; every apollo-compiler diagnostic is
-//!   returned with file, line and column.
+//!   returned with file, line and column, except that a field, input field or enum value defined
+//!   twice is named with the lines of both definitions.
 //! * **Lenient**: syntax errors still fail, but a schema that parses is diffed anyway. Duplicate
 //!   fields, input fields, enum values, arguments and union members are resolved like graphql-js
 //!   `buildSchema(sdl, { assumeValidSDL: true })`: the **last** definition wins (at the position of
