@@ -163,6 +163,13 @@ impl SimConfig {
     /// infinity would stop the clock from telling time, and a zero rate limit or token
     /// lifetime would refuse every request: all are mistakes, never a useful setting.
     pub fn validate(&self) -> Result<(), String> {
+        if let Some(start) = self.start_time
+            && !(1900..9000).contains(&start.year())
+        {
+            return Err(format!(
+                "start_time: {start} is not between the years 1900 and 9000"
+            ));
+        }
         let scale = self.time_scale;
         if !(scale.is_finite() && (0.0..=MAX_TIME_SCALE).contains(&scale)) {
             return Err(format!(
@@ -243,7 +250,11 @@ mod tests {
     #[test]
     fn each_bad_knob_is_refused_by_name() {
         type Edit = fn(&mut SimConfig);
-        let cases: [(Edit, &str); 13] = [
+        let cases: [(Edit, &str); 14] = [
+            (
+                |c| c.start_time = Some(time::macros::datetime!(9999-12-31 23:59:59 UTC)),
+                "start_time",
+            ),
             (|c| c.time_scale = f64::NAN, "time_scale"),
             (|c| c.time_scale = f64::INFINITY, "time_scale"),
             (|c| c.time_scale = -1.0, "time_scale"),
