@@ -1,10 +1,12 @@
 //! Instructing institutions: the financial institutions on whose behalf a withdrawal is made or
 //! a VAN is created.
 
-use crate::common::AddressInput;
+use crate::common::{AddressInput, Id};
 use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
-use crate::{AsciiText, Bic, CompanyName, ValidationErrors, Validator, check_not_domain_like};
+use crate::{
+    AsciiText, Bic, CompanyName, ValidationErrors, Validator, check_not_domain_like, rules,
+};
 use payments_schema::schema;
 
 /// The fields of an institution, each already valid on its own; turned into an
@@ -59,6 +61,21 @@ fn check_names(v: &mut Validator, legal: Option<&CompanyName>, trading_as: Optio
             v.field(field, check_not_domain_like(name.as_str()));
         }
     }
+}
+
+/// An instructing institution is named by id or given inline, not both (sub-clients and
+/// withdrawals).
+pub(crate) fn check_instructing_institution(
+    v: &mut Validator,
+    id: Option<&Id>,
+    inline: Option<&InstitutionInput>,
+) {
+    v.check(
+        "instructingInstitution",
+        id.is_none() || inline.is_none(),
+        rules::ONE_OF,
+        "send instructingInstitutionId or instructingInstitution, not both",
+    );
 }
 
 impl InstitutionInput {

@@ -9,7 +9,8 @@ use crate::macros::{getters, input_deserialize};
 use crate::quotes::FromCurrency;
 use crate::recipients::RecipientInput;
 use crate::senders::SenderInput;
-use crate::{Amount, AsciiText, CurrencyCode, ValidationErrors, Validator, rules};
+use crate::withdrawals::check_parties;
+use crate::{Amount, AsciiText, CurrencyCode, ValidationErrors, Validator};
 use payments_schema::schema;
 
 /// Status of a payment (`PaymentStatus`).
@@ -158,21 +159,12 @@ impl CreatePaymentInput {
         amount: Option<Amount>,
         mut v: Validator,
     ) -> Result<Self, ValidationErrors> {
-        v.check(
-            if fields.recipient.is_some() {
-                "recipient"
-            } else {
-                "recipientId"
-            },
-            fields.recipient_id.is_some() != fields.recipient.is_some(),
-            rules::ONE_OF,
-            "send exactly one of recipientId and recipient",
-        );
-        v.check(
-            "sender",
-            fields.sender_id.is_none() || fields.sender.is_none(),
-            rules::ONE_OF,
-            "send senderId or sender, not both",
+        check_parties(
+            &mut v,
+            fields.recipient_id.as_ref(),
+            fields.recipient.as_ref(),
+            fields.sender_id.as_ref(),
+            fields.sender.as_ref(),
         );
         v.finish_with(|| {
             let CreatePaymentFields {

@@ -2,7 +2,7 @@
 
 use crate::common::{AddressInput, AddressQueryInput, Id, IdDocInput};
 use crate::input::{Context, FromInput, Object, passed};
-use crate::institutions::InstitutionInput;
+use crate::institutions::{InstitutionInput, check_instructing_institution};
 use crate::macros::{getters, input_deserialize};
 use crate::{
     AgeRule, AsciiText, CompanyName, CurrencyCode, DateOfBirth, Email, Mobile, PersonName,
@@ -208,11 +208,10 @@ impl CreateSubClientInput {
                 id_doc.check_for_residence(fields.address.is_australian()),
             );
         }
-        v.check(
-            "instructingInstitution",
-            fields.instructing_institution_id.is_none() || fields.instructing_institution.is_none(),
-            rules::ONE_OF,
-            "send instructingInstitutionId or instructingInstitution, not both",
+        check_instructing_institution(
+            &mut v,
+            fields.instructing_institution_id.as_ref(),
+            fields.instructing_institution.as_ref(),
         );
         v.finish()?;
         let CreateSubClientFields {

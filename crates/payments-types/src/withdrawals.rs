@@ -4,7 +4,7 @@ use rust_decimal::Decimal;
 
 use crate::common::{CallbackUri, Id, IdempotencyKey, Timestamp};
 use crate::input::{Context, FromInput, Object, passed};
-use crate::institutions::InstitutionInput;
+use crate::institutions::{InstitutionInput, check_instructing_institution};
 use crate::macros::{getters, input_deserialize};
 use crate::recipients::{AccountIdType, RecipientInput};
 use crate::senders::SenderInput;
@@ -230,6 +230,33 @@ fn check_recipient_names(v: &mut Validator, recipient: Option<&RecipientInput>) 
     }
 }
 
+/// The parties of a pay-out or a payment: exactly one of `recipientId` and `recipient`, and
+/// `senderId` or `sender`, not both.
+pub(crate) fn check_parties(
+    v: &mut Validator,
+    recipient_id: Option<&Id>,
+    recipient: Option<&RecipientInput>,
+    sender_id: Option<&Id>,
+    sender: Option<&SenderInput>,
+) {
+    v.check(
+        if recipient.is_some() {
+            "recipient"
+        } else {
+            "recipientId"
+        },
+        recipient_id.is_some() != recipient.is_some(),
+        rules::ONE_OF,
+        "send exactly one of recipientId and recipient",
+    );
+    v.check(
+        "sender",
+        sender_id.is_none() || sender.is_none(),
+        rules::ONE_OF,
+        "send senderId or sender, not both",
+    );
+}
+
 impl CreateWithdrawalInput {
     /// Checks the amount against its currency, an inline recipient's names and the rules
     /// between fields; every failure is reported.
@@ -247,27 +274,17 @@ impl CreateWithdrawalInput {
         amount: Option<Amount>,
         mut v: Validator,
     ) -> Result<Self, ValidationErrors> {
-        v.check(
-            if fields.recipient.is_some() {
-                "recipient"
-            } else {
-                "recipientId"
-            },
-            fields.recipient_id.is_some() != fields.recipient.is_some(),
-            rules::ONE_OF,
-            "send exactly one of recipientId and recipient",
+        check_parties(
+            &mut v,
+            fields.recipient_id.as_ref(),
+            fields.recipient.as_ref(),
+            fields.sender_id.as_ref(),
+            fields.sender.as_ref(),
         );
-        v.check(
-            "sender",
-            fields.sender_id.is_none() || fields.sender.is_none(),
-            rules::ONE_OF,
-            "send senderId or sender, not both",
-        );
-        v.check(
-            "instructingInstitution",
-            fields.instructing_institution_id.is_none() || fields.instructing_institution.is_none(),
-            rules::ONE_OF,
-            "send instructingInstitutionId or instructingInstitution, not both",
+        check_instructing_institution(
+            &mut v,
+            fields.instructing_institution_id.as_ref(),
+            fields.instructing_institution.as_ref(),
         );
         if let Some(recipient) = &fields.recipient {
             v.check(
