@@ -86,8 +86,7 @@ fn validate(args: &Args) -> Result<Tally, String> {
         (PathBuf::from("<stdin>"), Box::new(io::stdin().lock()))
     } else {
         let path = crate::workspace_path(&args.file);
-        let file = File::open(&path)
-            .map_err(|error| format!("{}: cannot read: {error}", display(&path)))?;
+        let file = File::open(&path).map_err(|error| BatchError::Io(error).in_file(&path))?;
         (path, Box::new(BufReader::new(file)))
     };
     let mut out = BufWriter::new(io::stdout().lock());
@@ -106,7 +105,7 @@ fn validate(args: &Args) -> Result<Tally, String> {
     })
     .map_err(|error| error.in_file(&path))?;
     out.flush()
-        .map_err(|error| format!("writing the report: {error}"))?;
+        .map_err(|error| BatchError::Write(error).in_file(&path))?;
     Ok(tally)
 }
 
@@ -174,8 +173,11 @@ fn for_each_record(
     }
     let mut index = 0;
     for (number, line) in reader.lines().enumerate() {
-        let line = line.map_err(|error| {
-            BatchError::NotJson(format!("line {}: not UTF-8 text ({error})", number + 1))
+        let line = line.map_err(|error| match error.kind() {
+            io::ErrorKind::InvalidData => {
+                BatchError::NotJson(format!("line {}: not UTF-8 text ({error})", number + 1))
+            }
+            _ => BatchError::Io(error),
         })?;
         if line.trim().is_empty() {
             continue;
@@ -305,6 +307,22 @@ mod tests {
                 .unwrap_err();
             assert!(matches!(error, BatchError::Write(_)), "{text}: {error}");
             assert_eq!(error.to_string(), "disk full");
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_not_called_bad_text() {
+        let failing = io::Cursor::new(b"{\"a\":1}\n".to_vec()).chain(FailingRead);
+        let error = for_each_record(BufReader::new(failing), |_, _| Ok(())).unwrap_err();
+        assert!(matches!(error, BatchError::Io(_)), "{error}");
+        assert_eq!(error.to_string(), "device gone");
+    }
+
+    struct FailingRead;
+
+    impl Read for FailingRead {
+        fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+            Err(io::Error::other("device gone"))
         }
     }
 
