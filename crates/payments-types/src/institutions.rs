@@ -4,9 +4,8 @@
 use crate::common::{AddressInput, Id};
 use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
-use crate::{
-    AsciiText, Bic, CompanyName, ValidationErrors, Validator, check_not_domain_like, rules,
-};
+use crate::names::check_party_names;
+use crate::{AsciiText, Bic, CompanyName, ValidationErrors, Validator, rules};
 use payments_schema::schema;
 
 /// The fields of an institution, each already valid on its own; turned into an
@@ -56,11 +55,13 @@ getters!(InstitutionInput {
 /// An institution's names must not look like domain names. Reading from JSON runs this on each
 /// name that passed its own rules, so it is reported with the other fields' failures.
 fn check_names(v: &mut Validator, legal: Option<&CompanyName>, trading_as: Option<&CompanyName>) {
-    for (field, name) in [("legalName", legal), ("tradingAsName", trading_as)] {
-        if let Some(name) = name {
-            v.field(field, check_not_domain_like(name.as_str()));
-        }
-    }
+    check_party_names(
+        v,
+        [
+            ("legalName", legal.map(CompanyName::as_str)),
+            ("tradingAsName", trading_as.map(CompanyName::as_str)),
+        ],
+    );
 }
 
 /// An instructing institution is named by id or given inline, not both (sub-clients and

@@ -1,7 +1,7 @@
 //! Person names, company names, and the "looks like a domain name" check.
 
 use crate::{
-    FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules,
+    FieldError, Validator, dummy::check_not_dummy, error::shown, macros::string_newtype, rules,
     text::check_not_blank,
 };
 
@@ -222,6 +222,19 @@ fn word_looks_like_domain(word: &str) -> bool {
     let tld = w.rsplit('.').next().unwrap_or("");
     let www = w.len() > 4 && w[..4].eq_ignore_ascii_case("www.");
     (www && count >= 3) || DOMAIN_TLDS.iter().any(|t| t.eq_ignore_ascii_case(tld))
+}
+
+/// Records `name.domain_like` at its field for every given name of `names` (`(field, name)`)
+/// that looks like a domain name: the spec's rule for the names of parties.
+pub(crate) fn check_party_names<'a>(
+    v: &mut Validator,
+    names: impl IntoIterator<Item = (&'static str, Option<&'a str>)>,
+) {
+    for (field, name) in names {
+        if let Some(name) = name {
+            v.field(field, check_not_domain_like(name));
+        }
+    }
 }
 
 /// Refuses `value` with `name.domain_like` when [`looks_like_domain`] is true.

@@ -3,10 +3,11 @@
 use crate::common::AddressInput;
 use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
+use crate::names::check_party_names;
 use crate::{
     Aba, AccountNo, AgeRule, AsciiText, Bic, Bsb, Clabe, Cnaps, CompanyName, CurrencyCode,
     DateOfBirth, Email, Iban, Ifsc, Mobile, PayId, PersonName, SortCode, ValidationErrors,
-    Validator, check_not_domain_like, rules,
+    Validator, rules,
 };
 use payments_schema::schema;
 
@@ -337,11 +338,7 @@ impl RecipientInput {
                 self.company_name.as_ref().map(CompanyName::as_str),
             ),
         ];
-        for (field, name) in names {
-            if let Some(name) = name {
-                v.field(field, check_not_domain_like(name));
-            }
-        }
+        check_party_names(&mut v, names);
         v.finish()
     }
 }

@@ -3,9 +3,10 @@
 use crate::common::{AddressInput, IdDocInput};
 use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
+use crate::names::check_party_names;
 use crate::{
     AgeRule, AsciiText, CompanyName, DateOfBirth, FieldError, Mobile, PersonName, ValidationErrors,
-    Validator, acn_checksum_ok, check_not_domain_like, rules,
+    Validator, acn_checksum_ok, rules,
 };
 use payments_schema::schema;
 
@@ -119,11 +120,7 @@ impl SenderOneField<'_> {
     /// from JSON runs these on every field that passed its own rules, so they are reported
     /// together with the other fields' failures.
     fn check(&self, v: &mut Validator, ctx: &Context) {
-        for (field, name) in Self::NAME_FIELDS.into_iter().zip(self.names) {
-            if let Some(name) = name {
-                v.field(field, check_not_domain_like(name));
-            }
-        }
+        check_party_names(v, Self::NAME_FIELDS.into_iter().zip(self.names));
         if let Some(dob) = self.dob {
             v.field("dob", dob.check_age(ctx.today, AgeRule::Adult));
         }

@@ -4,9 +4,10 @@ use crate::common::{AddressInput, AddressQueryInput, Id, IdDocInput};
 use crate::input::{Context, FromInput, Object, passed};
 use crate::institutions::{InstitutionInput, check_instructing_institution};
 use crate::macros::{getters, input_deserialize};
+use crate::names::check_party_names;
 use crate::{
     AgeRule, AsciiText, CompanyName, CurrencyCode, DateOfBirth, Email, Mobile, PersonName,
-    ValidationErrors, Validator, check_not_domain_like, rules,
+    ValidationErrors, Validator, rules,
 };
 use payments_schema::schema;
 
@@ -157,11 +158,7 @@ fn check_in_context(
         ("legalName", names.legal.map(CompanyName::as_str)),
         ("tradingAsName", names.trading_as.map(CompanyName::as_str)),
     ];
-    for (field, name) in names {
-        if let Some(name) = name {
-            v.field(field, check_not_domain_like(name));
-        }
-    }
+    check_party_names(v, names);
     if let Some(dob) = dob {
         v.field("dob", dob.check_age(ctx.today, AgeRule::SubClientContact));
     }
