@@ -1,6 +1,7 @@
 //! Types shared by several resources: record ids, timestamps, callback addresses, idempotency
 //! keys, free text, and the address and identity-document inputs.
 
+use compact_str::CompactString;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -20,7 +21,7 @@ const ID_MAX: usize = 128;
 
 /// The id of a record of the service (`ID`): non-blank printable ASCII, at most 128 characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Id(String);
+pub struct Id(CompactString);
 
 impl Id {
     /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`, `id.length`.
@@ -34,7 +35,7 @@ impl Id {
                 format!("must be at most {ID_MAX} characters, got {}", value.len()),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 
@@ -100,7 +101,7 @@ const URI_MAX: usize = 2048;
 /// An ad hoc webhook address (`callbackUri`): an absolute `https://` or `http://` URL of printable
 /// ASCII without spaces, at most 2048 characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CallbackUri(String);
+pub struct CallbackUri(CompactString);
 
 impl CallbackUri {
     /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `uri.format`, `uri.length`.
@@ -126,7 +127,7 @@ impl CallbackUri {
                 ),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 
@@ -138,7 +139,7 @@ const KEY_MAX: usize = 255;
 /// A key that makes retries of a create call safe (`idempotencyKey`): 1 to 255 printable ASCII
 /// characters. The client generates a UUID v4 when the caller gives none.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct IdempotencyKey(String);
+pub struct IdempotencyKey(CompactString);
 
 impl IdempotencyKey {
     /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`,
@@ -153,7 +154,7 @@ impl IdempotencyKey {
                 format!("must be at most {KEY_MAX} characters, got {}", value.len()),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 
@@ -165,7 +166,7 @@ const TEXT_MAX: usize = 4000;
 /// Free text where the spec sets no ASCII rule (a refund reason, an RFI answer): not blank, no
 /// control characters other than line breaks and tabs, at most 4000 characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FreeText(String);
+pub struct FreeText(CompactString);
 
 impl FreeText {
     /// Checks `value`: `dummy_value`, `text.blank`, `text.control`, `text.length`.
@@ -188,7 +189,7 @@ impl FreeText {
                 format!("must be at most {TEXT_MAX} characters, got {length}"),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 

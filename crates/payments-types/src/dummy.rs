@@ -8,6 +8,15 @@ pub const DUMMY_VALUES: [&str; 4] = ["n/a", "na", "null", "nil"];
 /// True when `value`, with surrounding whitespace removed, is a dummy value
 /// (`N/A`, `NA`, `NULL`, `NIL`, in any case). `NONE`, `-` and the like are not dummy values.
 pub fn is_dummy(value: &str) -> bool {
+    // Every string field runs this: first the cheap answer for a value longer than any dummy
+    // spelling with nothing to trim (printable ASCII, not a space, at both ends).
+    if let [first, .., last] = value.as_bytes()
+        && value.len() > 4
+        && first.is_ascii_graphic()
+        && last.is_ascii_graphic()
+    {
+        return false;
+    }
     let t = value.trim();
     t.len() <= 4 && DUMMY_VALUES.iter().any(|d| t.eq_ignore_ascii_case(d))
 }

@@ -16,7 +16,7 @@
 use rust_decimal::Decimal;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde_json::{Map, Value};
+use serde_json::Value;
 use time::{Date, OffsetDateTime};
 
 use crate::{FieldError, ValidationErrors, Validator, rules};
@@ -73,9 +73,15 @@ fn read_value<T: FromInput>(v: &mut Validator, value: &Value, ctx: &Context) -> 
         return None;
     };
     let mut object = Object {
-        map,
+        fields: map
+            .iter()
+            .map(|(name, value)| Member {
+                name,
+                value,
+                read: false,
+            })
+            .collect(),
         v,
-        read: Vec::with_capacity(map.len()),
     };
     let result = T::read(&mut object, ctx);
     object.refuse_unknown_fields();
@@ -96,10 +102,16 @@ fn type_error(expected: &str, found: &Value) -> FieldError {
 
 /// A JSON object being read as an input object; see the module docs.
 pub struct Object<'a> {
-    map: &'a Map<String, Value>,
+    /// The object's members, in the JSON map's order.
+    fields: Vec<Member<'a>>,
     v: &'a mut Validator,
-    /// The keys of `map` a reader asked for, by address (no string compares).
-    read: Vec<&'a String>,
+}
+
+/// One member of the JSON object, and whether a reader asked for it.
+struct Member<'a> {
+    name: &'a str,
+    value: &'a Value,
+    read: bool,
 }
 
 impl<'a> Object<'a> {
@@ -110,17 +122,22 @@ impl<'a> Object<'a> {
 
     /// Whether `name` is present and not null (for cross-field rules on presence).
     pub fn has(&self, name: &str) -> bool {
-        self.map.get(name).is_some_and(|value| !value.is_null())
+        self.find(name)
+            .is_some_and(|i| !self.fields[i].value.is_null())
     }
 
+    /// The index of member `name`. A scan, not a search of the sorted map: inputs have a few
+    /// dozen members at most, and most names differ in length, so few bytes are compared.
+    fn find(&self, name: &str) -> Option<usize> {
+        self.fields.iter().position(|member| member.name == name)
+    }
     /// The value of `name` (absent when null), borrowed from the JSON rather than from `self`,
     /// so readers can go on using the validator without copying it.
     fn get(&mut self, name: &'static str) -> Option<&'a Value> {
-        let (key, value) = self.map.get_key_value(name)?;
-        if !self.read.iter().any(|k| std::ptr::eq(*k, key)) {
-            self.read.push(key);
-        }
-        Some(value).filter(|value| !value.is_null())
+        let index = self.find(name)?;
+        let member = &mut self.fields[index];
+        member.read = true;
+        Some(member.value).filter(|value| !value.is_null())
     }
 
     /// A required string field checked by `parse`.
@@ -289,15 +306,11 @@ impl<'a> Object<'a> {
 
     /// Refuses every key that no reader asked for.
     fn refuse_unknown_fields(&mut self) {
-        if self.read.len() == self.map.len() {
-            return; // every key was read (each is recorded once)
-        }
-        for key in self.map.keys() {
-            if !self.read.iter().any(|k| std::ptr::eq(*k, key)) {
-                self.v.push(
-                    FieldError::new(rules::UNKNOWN_FIELD, "is not a field of this input").at(key),
-                );
-            }
+        for member in self.fields.iter().filter(|member| !member.read) {
+            self.v.push(
+                FieldError::new(rules::UNKNOWN_FIELD, "is not a field of this input")
+                    .at(member.name),
+            );
         }
     }
 }

@@ -22,7 +22,7 @@ macro_rules! string_newtype {
 
             /// The checked value, as an owned `String`.
             pub fn into_string(self) -> String {
-                self.0
+                self.0.into()
             }
         }
 
@@ -61,7 +61,7 @@ macro_rules! string_newtype {
 
         impl From<$ty> for String {
             fn from(value: $ty) -> String {
-                value.0
+                value.0.into()
             }
         }
 

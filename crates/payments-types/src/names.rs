@@ -4,6 +4,7 @@ use crate::{
     FieldError, Validator, dummy::check_not_dummy, error::shown, macros::string_newtype, rules,
     text::check_not_blank,
 };
+use compact_str::CompactString;
 
 /// Longest first, middle or last name, in characters.
 pub const PERSON_NAME_MAX: usize = 75;
@@ -38,7 +39,7 @@ pub fn is_latin_letter(c: char) -> bool {
 /// For the parties whose names must not look like domain names, use
 /// [`parse_not_domain`](Self::parse_not_domain).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PersonName(String);
+pub struct PersonName(CompactString);
 
 impl PersonName {
     /// Checks a name.
@@ -71,7 +72,7 @@ impl PersonName {
             ));
         }
         check_name_shape(value)?;
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 
     /// Checks a name that must also not look like a domain name (sub-client, sender,
@@ -125,7 +126,7 @@ fn check_name_shape(value: &str) -> Result<(), FieldError> {
 /// control character such as a newline or tab). Any other character is allowed and the
 /// value is kept as given.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CompanyName(String);
+pub struct CompanyName(CompactString);
 
 impl CompanyName {
     /// Checks a company name.
@@ -148,7 +149,7 @@ impl CompanyName {
                 format!("must not contain '<', '=', '>' or control characters; found {c:?}"),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 
     /// Checks a company name that must also not look like a domain name

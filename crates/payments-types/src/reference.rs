@@ -7,6 +7,7 @@ use crate::{
     rules,
     text::{check_not_blank, check_printable_ascii},
 };
+use compact_str::CompactString;
 
 /// Longest reference on the real-time network.
 pub const EXTERNAL_REFERENCE_MAX: usize = 280;
@@ -19,7 +20,7 @@ pub const DIRECT_ENTRY_REFERENCE_LEN: usize = 18;
 /// `external_reference.length`. The value is kept as given; Direct Entry shows only its
 /// first 18 characters ([`direct_entry`](Self::direct_entry)).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExternalReference(String);
+pub struct ExternalReference(CompactString);
 
 impl ExternalReference {
     /// Checks a reference.
@@ -36,7 +37,7 @@ impl ExternalReference {
                 ),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 
     /// The form Direct Entry shows: the first 18 characters (the whole reference if shorter).

@@ -1,6 +1,7 @@
 //! Requests for information (RFI): compliance questions about flagged transactions.
 
 use base64::Engine as _;
+use compact_str::CompactString;
 
 use crate::common::{FreeText, Id, Timestamp, check_range};
 use crate::error::shown;
@@ -33,7 +34,7 @@ pub const DOCUMENT_MAX_BYTES: usize = 10 * 1024 * 1024;
 /// A file sent inline with an RFI answer: standard base64 (with padding) of at most
 /// [`DOCUMENT_MAX_BYTES`] decoded bytes.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Base64Document(String);
+pub struct Base64Document(CompactString);
 
 impl Base64Document {
     /// Checks `value`: `document.base64`, `document.size`.
@@ -55,7 +56,7 @@ impl Base64Document {
                 ),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 
     /// Encodes `bytes` (checked like [`parse`](Self::parse)).

@@ -1,5 +1,6 @@
 //! Logging in: credentials and the affiliation that chooses the account.
 
+use compact_str::CompactString;
 use std::fmt;
 
 use crate::input::{Context, FromInput, Object};
@@ -43,7 +44,7 @@ impl Affiliation {
 /// A password. It is a secret, not data: never shown by `Debug` or `Display`, and exempt from
 /// the dummy-value rule (only an empty password is refused, `password.empty`).
 #[derive(Clone, PartialEq, Eq)]
-pub struct Password(String);
+pub struct Password(CompactString);
 
 impl Password {
     /// Wraps a non-empty password.
@@ -51,7 +52,7 @@ impl Password {
         if value.is_empty() {
             return Err(FieldError::new(rules::PASSWORD_EMPTY, "must not be empty"));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 
     /// The secret itself, for sending.

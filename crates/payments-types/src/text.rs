@@ -1,6 +1,7 @@
 //! Printable-ASCII free text (`externalId`, `idDoc.docNumber`, `idDoc.issuer`, address parts).
 
 use crate::{FieldError, dummy::check_not_dummy, macros::string_newtype, rules};
+use compact_str::CompactString;
 
 /// Refuses non-ASCII characters (`ascii`) and ASCII control characters (`ascii.printable`):
 /// only `0x20..=0x7E` pass.
@@ -43,7 +44,7 @@ pub(crate) fn check_not_blank(value: &str) -> Result<(), FieldError> {
 /// Rules, in order: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`.
 /// No maximum length (the spec sets none).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AsciiText(String);
+pub struct AsciiText(CompactString);
 
 impl AsciiText {
     /// Checks `value` and keeps it unchanged.
@@ -51,7 +52,7 @@ impl AsciiText {
         check_not_dummy(value)?;
         check_printable_ascii(value)?;
         check_not_blank(value)?;
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 

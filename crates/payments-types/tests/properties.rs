@@ -62,6 +62,14 @@ fn insert_at(s: &str, at: f64, c: char) -> String {
 
 // ---------- strategies ----------
 
+/// Nothing (half the time), or up to three of: white space of several kinds, letters, a period.
+fn padding() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just(String::new()),
+        "[ \\t\\n\\u{b}\\u{c}\\u{a0}\\u{2003}\\u{3000}xA.]{1,3}",
+    ]
+}
+
 /// A dummy value in any case with optional surrounding whitespace.
 fn dummy() -> impl Strategy<Value = String> {
     (
@@ -271,6 +279,19 @@ proptest! {
         for r in codes {
             prop_assert_eq!(rule(r), rules::DUMMY_VALUE, "{:?}", d);
         }
+    }
+
+    /// `is_dummy` is its definition (trim Unicode white space, compare ignoring ASCII case),
+    /// however the value is padded: with any white space, or letters that make it a longer word.
+    #[test]
+    fn is_dummy_is_the_trimmed_case_blind_comparison(
+        pre in padding(),
+        base in prop::sample::select(vec!["n/a", "N/A", "na", "NA", "Null", "nil", "NIL", "n", "nul"]),
+        post in padding(),
+    ) {
+        let value = format!("{pre}{base}{post}");
+        let expected = ["n/a", "na", "null", "nil"].contains(&value.trim().to_ascii_lowercase().as_str());
+        prop_assert_eq!(payments_types::is_dummy(&value), expected, "{:?}", value);
     }
 }
 

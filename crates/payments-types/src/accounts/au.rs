@@ -1,5 +1,6 @@
 //! Australian identifiers: [`Bsb`] and [`PayId`].
 
+use compact_str::CompactString;
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -15,7 +16,7 @@ use crate::{
 /// Accepts `123456` or `123-456` (dash only after the third digit); gives `123456`.
 /// Rules: `dummy_value`, `bsb.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bsb(String);
+pub struct Bsb(CompactString);
 
 impl Bsb {
     /// Checks a BSB and removes its dash.

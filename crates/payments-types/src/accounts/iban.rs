@@ -1,6 +1,7 @@
 //! International identifiers: [`Iban`] (ISO 13616) and [`Bic`] (ISO 9362).
 
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
+use compact_str::CompactString;
 
 /// IBAN lengths by country (SWIFT IBAN registry). Countries not listed fall back to the
 /// ISO 13616 range of 15 to 34 characters.
@@ -105,7 +106,7 @@ pub fn iban_length_for_country(country: &str) -> Option<usize> {
 /// `iban.length` (the country's length from the table, or 15–34 for other countries);
 /// `iban.checksum` (ISO 13616 / ISO 7064 mod 97-10: the rearranged number mod 97 is 1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Iban(String);
+pub struct Iban(CompactString);
 
 impl Iban {
     /// Checks an IBAN and gives its electronic form.
@@ -158,7 +159,7 @@ impl Iban {
                 format!("check digits do not match (mod 97): {}", shown(value)),
             ));
         }
-        Ok(Self(iban))
+        Ok(Self(iban.into()))
     }
 
     /// The two-letter country code.
@@ -198,7 +199,7 @@ fn mod97(iban: &[u8]) -> u32 {
 /// and optionally 3 letters or digits (branch). Lower-case input is upper-cased.
 /// Rules, in order: `dummy_value`, `bic.length` (8 or 11), `bic.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bic(String);
+pub struct Bic(CompactString);
 
 impl Bic {
     /// Checks a BIC.
@@ -227,7 +228,7 @@ impl Bic {
                 ),
             ));
         }
-        Ok(Self(bic))
+        Ok(Self(bic.into()))
     }
 
     /// The 4-letter institution code.

@@ -15,6 +15,7 @@ pub use iban::{Bic, Iban, iban_length_for_country};
 pub use national::{Aba, Clabe, Cnaps, Ifsc, SortCode};
 
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
+use compact_str::CompactString;
 
 /// Shortest account number.
 pub const ACCOUNT_NO_MIN: usize = 4;
@@ -26,7 +27,7 @@ pub const ACCOUNT_NO_MAX: usize = 34;
 /// Rules, in order: `dummy_value`, `account_no.length`, `account_no.charset` (spaces,
 /// dashes and non-ASCII are refused: send the number without separators).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AccountNo(String);
+pub struct AccountNo(CompactString);
 
 impl AccountNo {
     /// Checks an account number.
@@ -45,7 +46,7 @@ impl AccountNo {
                 format!("may hold only ASCII letters and digits: {}", shown(value)),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 
@@ -63,14 +64,14 @@ pub(crate) fn all_digits(s: &str, n: usize) -> bool {
 
 /// Accepts `n` digits, or the same digits split by `-` after each of `groups` (byte
 /// offsets in the compact form); gives the compact digits.
-pub(crate) fn digits_with_dashes(value: &str, n: usize, groups: &[usize]) -> Option<String> {
+pub(crate) fn digits_with_dashes(value: &str, n: usize, groups: &[usize]) -> Option<CompactString> {
     if all_digits(value, n) {
-        return Some(value.to_owned());
+        return Some(value.into());
     }
     if value.len() != n + groups.len() {
         return None;
     }
-    let mut out = String::with_capacity(n);
+    let mut out = CompactString::with_capacity(n);
     let mut next_dash = groups.iter().enumerate().map(|(i, g)| g + i).peekable();
     for (i, b) in value.bytes().enumerate() {
         if next_dash.peek() == Some(&i) {

@@ -3,13 +3,14 @@
 
 use super::{all_digits, digit, digits_with_dashes};
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
+use compact_str::CompactString;
 
 /// A US ABA routing transit number: 9 digits passing the ABA check
 /// `3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10)`.
 ///
 /// Rules: `dummy_value`, `aba.format`, `aba.checksum`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Aba(String);
+pub struct Aba(CompactString);
 
 impl Aba {
     /// Checks a routing number.
@@ -29,7 +30,7 @@ impl Aba {
                 format!("check digit does not match: {}", shown(value)),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 
@@ -41,7 +42,7 @@ string_newtype!(Aba);
 ///
 /// Rules: `dummy_value`, `clabe.format`, `clabe.checksum`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Clabe(String);
+pub struct Clabe(CompactString);
 
 impl Clabe {
     /// Checks a CLABE.
@@ -65,7 +66,7 @@ impl Clabe {
                 format!("control digit does not match: {}", shown(value)),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 
     /// The 3-digit bank code.
@@ -81,7 +82,7 @@ string_newtype!(Clabe);
 ///
 /// Rules: `dummy_value`, `ifsc.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Ifsc(String);
+pub struct Ifsc(CompactString);
 
 impl Ifsc {
     /// Checks an IFSC.
@@ -104,7 +105,7 @@ impl Ifsc {
                 ),
             ));
         }
-        Ok(Self(ifsc))
+        Ok(Self(ifsc.into()))
     }
 }
 
@@ -114,7 +115,7 @@ string_newtype!(Ifsc);
 ///
 /// Rules: `dummy_value`, `cnaps.format`. (No public check digit is defined.)
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cnaps(String);
+pub struct Cnaps(CompactString);
 
 impl Cnaps {
     /// Checks a CNAPS code.
@@ -126,7 +127,7 @@ impl Cnaps {
                 format!("must be 12 digits: {}", shown(value)),
             ));
         }
-        Ok(Self(value.to_owned()))
+        Ok(Self(value.into()))
     }
 }
 
@@ -136,7 +137,7 @@ string_newtype!(Cnaps);
 ///
 /// Rules: `dummy_value`, `sort_code.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct SortCode(String);
+pub struct SortCode(CompactString);
 
 impl SortCode {
     /// Checks a sort code and removes its dashes.
