@@ -1,9 +1,9 @@
 //! Types shared by several resources: record ids, timestamps, callback addresses, idempotency
 //! keys, free text, and the address and identity-document inputs.
 
-use compact_str::CompactString;
 use std::fmt;
 
+use compact_str::CompactString;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;

@@ -235,8 +235,9 @@ mod tests {
 
     #[test]
     fn the_validity_shortcut_agrees_with_libphonenumber_on_every_example_number() {
-        // Every region's example number of every type, with its last digit changed, dropped
-        // or doubled by one more, valid or not: the shortcut must answer as `is_valid` does.
+        // Every region's example number of every type, with its last digit replaced, a digit
+        // appended or its last digit dropped, valid or not: the shortcut must answer as
+        // `is_valid` does.
         let (mut checked, mut valid) = (0, 0);
         for region in PHONE_NUMBER_UTIL.get_supported_regions() {
             let kinds = PHONE_NUMBER_UTIL

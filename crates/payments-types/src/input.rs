@@ -73,7 +73,7 @@ fn read_value<T: FromInput>(v: &mut Validator, value: &Value, ctx: &Context) -> 
         return None;
     };
     let mut object = Object {
-        fields: map
+        members: map
             .iter()
             .map(|(name, value)| Member {
                 name,
@@ -103,7 +103,7 @@ fn type_error(expected: &str, found: &Value) -> FieldError {
 /// A JSON object being read as an input object; see the module docs.
 pub struct Object<'a> {
     /// The object's members, in the JSON map's order.
-    fields: Vec<Member<'a>>,
+    members: Vec<Member<'a>>,
     v: &'a mut Validator,
 }
 
@@ -123,19 +123,19 @@ impl<'a> Object<'a> {
     /// Whether `name` is present and not null (for cross-field rules on presence).
     pub fn has(&self, name: &str) -> bool {
         self.find(name)
-            .is_some_and(|i| !self.fields[i].value.is_null())
+            .is_some_and(|i| !self.members[i].value.is_null())
     }
 
     /// The index of member `name`. A scan, not a search of the sorted map: inputs have a few
     /// dozen members at most, and most names differ in length, so few bytes are compared.
     fn find(&self, name: &str) -> Option<usize> {
-        self.fields.iter().position(|member| member.name == name)
+        self.members.iter().position(|member| member.name == name)
     }
     /// The value of `name` (absent when null), borrowed from the JSON rather than from `self`,
     /// so readers can go on using the validator without copying it.
     fn get(&mut self, name: &'static str) -> Option<&'a Value> {
         let index = self.find(name)?;
-        let member = &mut self.fields[index];
+        let member = &mut self.members[index];
         member.read = true;
         Some(member.value).filter(|value| !value.is_null())
     }
@@ -306,7 +306,7 @@ impl<'a> Object<'a> {
 
     /// Refuses every key that no reader asked for.
     fn refuse_unknown_fields(&mut self) {
-        for member in self.fields.iter().filter(|member| !member.read) {
+        for member in self.members.iter().filter(|member| !member.read) {
             self.v.push(
                 FieldError::new(rules::UNKNOWN_FIELD, "is not a field of this input")
                     .at(member.name),

@@ -1,10 +1,11 @@
 //! Person names, company names, and the "looks like a domain name" check.
 
+use compact_str::CompactString;
+
 use crate::{
     FieldError, Validator, dummy::check_not_dummy, error::shown, macros::string_newtype, rules,
     text::check_not_blank,
 };
-use compact_str::CompactString;
 
 /// Longest first, middle or last name, in characters.
 pub const PERSON_NAME_MAX: usize = 75;

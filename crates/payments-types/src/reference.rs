@@ -1,5 +1,7 @@
 //! The withdrawal's `externalReference`, the text shown on the recipient's statement.
 
+use compact_str::CompactString;
+
 use crate::{
     FieldError,
     dummy::check_not_dummy,
@@ -7,7 +9,6 @@ use crate::{
     rules,
     text::{check_not_blank, check_printable_ascii},
 };
-use compact_str::CompactString;
 
 /// Longest reference on the real-time network.
 pub const EXTERNAL_REFERENCE_MAX: usize = 280;

@@ -1,7 +1,8 @@
 //! Logging in: credentials and the affiliation that chooses the account.
 
-use compact_str::CompactString;
 use std::fmt;
+
+use compact_str::CompactString;
 
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;

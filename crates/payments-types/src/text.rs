@@ -1,7 +1,8 @@
 //! Printable-ASCII free text (`externalId`, `idDoc.docNumber`, `idDoc.issuer`, address parts).
 
-use crate::{FieldError, dummy::check_not_dummy, macros::string_newtype, rules};
 use compact_str::CompactString;
+
+use crate::{FieldError, dummy::check_not_dummy, macros::string_newtype, rules};
 
 /// Refuses non-ASCII characters (`ascii`) and ASCII control characters (`ascii.printable`):
 /// only `0x20..=0x7E` pass.

@@ -1,8 +1,8 @@
 //! Australian identifiers: [`Bsb`] and [`PayId`].
 
-use compact_str::CompactString;
 use std::fmt;
 
+use compact_str::CompactString;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{all_digits, digit, digits_with_dashes};

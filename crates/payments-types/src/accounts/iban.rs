@@ -1,7 +1,8 @@
 //! International identifiers: [`Iban`] (ISO 13616) and [`Bic`] (ISO 9362).
 
-use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 use compact_str::CompactString;
+
+use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 
 /// IBAN lengths by country (SWIFT IBAN registry). Countries not listed fall back to the
 /// ISO 13616 range of 15 to 34 characters.

@@ -14,8 +14,9 @@ pub use au::{Bsb, PayId, PayIdKind, abn_checksum_ok, acn_checksum_ok};
 pub use iban::{Bic, Iban, iban_length_for_country};
 pub use national::{Aba, Clabe, Cnaps, Ifsc, SortCode};
 
-use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 use compact_str::CompactString;
+
+use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 
 /// Shortest account number.
 pub const ACCOUNT_NO_MIN: usize = 4;

@@ -1,9 +1,10 @@
 //! National routing identifiers: [`Aba`] (US), [`Clabe`] (MX), [`Ifsc`] (IN),
 //! [`Cnaps`] (CN) and [`SortCode`] (GB).
 
+use compact_str::CompactString;
+
 use super::{all_digits, digit, digits_with_dashes};
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
-use compact_str::CompactString;
 
 /// A US ABA routing transit number: 9 digits passing the ABA check
 /// `3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10)`.
