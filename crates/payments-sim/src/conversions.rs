@@ -7,7 +7,7 @@ use time::OffsetDateTime;
 
 use crate::auth::Caller;
 use crate::clock::iso;
-use crate::json::{decimal, num, reply, s, strip_nulls};
+use crate::json::{num, reply, s, strip_nulls};
 use crate::store::{Job, Store};
 use crate::validate::{self as v};
 use crate::{ApiError, quotes};
@@ -148,12 +148,11 @@ fn emit(store: &mut Store, id: &str, kind: &str, at: OffsetDateTime) {
 pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let i = strip_nulls(args.get("input").unwrap_or(&Value::Null));
     let now = store.now();
-    let from = s(&i, "fromCurrency").unwrap_or("AUD").to_owned();
-    let to = s(&i, "toCurrency").unwrap_or("USD").to_owned();
-    let currency = s(&i, "currency").unwrap_or(&from).to_owned();
-    let amount = i.get("amount").and_then(decimal).unwrap_or(Decimal::ZERO);
-    v::input::<CreateConversionInput>(&i, now.date())?;
-    let (from_amount, to_amount, rate) = fx_amounts(&from, &to, amount, &currency)?;
+    let input = v::input::<CreateConversionInput>(&i, now.date())?;
+    let from = input.from_currency().as_str().to_owned();
+    let to = input.to_currency().as_str().to_owned();
+    let (amount, currency) = (input.amount().value(), input.amount().currency().as_str());
+    let (from_amount, to_amount, rate) = fx_amounts(&from, &to, amount, currency)?;
     let id = store.next_id("cv");
     let Some(acc) = store.account_mut(&caller.account_id) else {
         return Err(ApiError::not_found("account", "token", &caller.account_id));

@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use crate::auth::Caller;
 use crate::clock::iso;
-use crate::json::{decimal, num, reply, s, strip_nulls};
+use crate::json::{num, reply, s, strip_nulls};
 use crate::store::{Job, Store};
 use crate::validate::{self as v};
 use crate::{ApiError, conversions, recipients, senders, sub_clients};
@@ -138,12 +138,12 @@ pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
 fn create_once(store: &mut Store, caller: &Caller, i: &Value) -> Result<Value, ApiError> {
     let now = store.now();
     let today = now.date();
-    let from = s(i, "fromCurrency").unwrap_or("AUD").to_owned();
-    let to = s(i, "toCurrency").unwrap_or("USD").to_owned();
-    let currency = s(i, "currency").unwrap_or(&from).to_owned();
-    let amount = i.get("amount").and_then(decimal).unwrap_or(Decimal::ZERO);
     // 1. Validate everything: the input rules of payments-types, then the simulator's own.
-    v::input::<CreatePaymentInput>(i, today)?;
+    // The money comes from the checked value.
+    let input = v::input::<CreatePaymentInput>(i, today)?;
+    let from = input.from_currency().as_str().to_owned();
+    let to = input.to_currency().as_str().to_owned();
+    let (amount, currency) = (input.amount().value(), input.amount().currency().as_str());
     if SOURCE_OF_FUNDS_REQUIRED.contains(&to.as_str()) && s(i, "sourceOfFunds").is_none() {
         return Err(ApiError::invalid(
             "sourceOfFunds",
@@ -172,7 +172,7 @@ fn create_once(store: &mut Store, caller: &Caller, i: &Value) -> Result<Value, A
     let (from_amount, to_amount) = if from == to {
         (amount, amount)
     } else {
-        let (f, t, _) = conversions::fx_amounts(&from, &to, amount, &currency)?;
+        let (f, t, _) = conversions::fx_amounts(&from, &to, amount, currency)?;
         (f, t)
     };
     let id = store.next_id("py");

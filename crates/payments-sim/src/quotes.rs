@@ -12,7 +12,7 @@ use time::Duration;
 use crate::ApiError;
 use crate::auth::Caller;
 use crate::clock::iso;
-use crate::json::{decimal, num, s};
+use crate::json::num;
 use crate::store::Store;
 use crate::validate as v;
 use payments_types::quotes::QuoteInput;
@@ -77,20 +77,14 @@ pub fn price(from: &str, to: &str, size: Decimal) -> (Decimal, Decimal, String, 
 /// `quote(input:)`.
 pub fn quote(store: &mut Store, _caller: &Caller, args: &Value) -> Result<Value, ApiError> {
     let i = args.get("input").cloned().unwrap_or(Value::Null);
-    v::input::<QuoteInput>(&i, store.now().date())?;
-    let from = s(&i, "fromCurrency").unwrap_or("AUD");
-    let to = s(&i, "toCurrency").unwrap_or(if from == "USD" { "AUD" } else { "USD" });
-    let size = match i.get("size") {
-        Some(x) if !x.is_null() => decimal(x).unwrap_or(Decimal::ZERO),
-        _ => Decimal::ONE,
+    let input = v::input::<QuoteInput>(&i, store.now().date())?;
+    let from = input.from_currency().as_str();
+    let to = match input.to_currency() {
+        Some(to) => to.as_str(),
+        None if from == "USD" => "AUD",
+        None => "USD",
     };
-    if size <= Decimal::ZERO {
-        return Err(ApiError::invalid(
-            "input.size",
-            v::AMOUNT_NOT_POSITIVE,
-            "must be a positive number",
-        ));
-    }
+    let size = input.size().map_or(Decimal::ONE, |size| size.value());
     let (bid, ask, symbol, inverted) = price(from, to, size);
     let now = store.now();
     let holdable = BASE_PRIORITY.contains(&to);

@@ -17,7 +17,7 @@ use time::OffsetDateTime;
 
 use crate::auth::Caller;
 use crate::clock::iso;
-use crate::json::{decimal, num, reply, s, strip_nulls};
+use crate::json::{num, reply, s, strip_nulls};
 use crate::store::{Job, Store};
 use crate::validate::{self as v};
 use crate::{ApiError, institutions, recipients, rfis, senders, sub_clients};
@@ -235,11 +235,12 @@ pub fn create(store: &mut Store, caller: &Caller, args: &Value) -> Result<Value,
 fn create_once(store: &mut Store, caller: &Caller, i: &Value) -> Result<Value, ApiError> {
     let now = store.now();
     let today = now.date();
-    let currency = s(i, "currency").unwrap_or("AUD").to_owned();
-    let amount = i.get("amount").and_then(decimal).unwrap_or(Decimal::ZERO);
 
     // 1. Validate everything: the input rules of payments-types, then what needs the store.
-    v::input::<CreateWithdrawalInput>(i, today)?;
+    // The money comes from the checked value.
+    let input = v::input::<CreateWithdrawalInput>(i, today)?;
+    let currency = input.currency().as_str().to_owned();
+    let amount = input.amount().value();
     let recipient_data = match s(i, "recipientId") {
         Some(id) => {
             let r = recipients::find(store, caller, id, "recipientId")?;

@@ -29,6 +29,13 @@ pub enum FromCurrency {
     Usd,
 }
 
+impl FromCurrency {
+    /// The ISO 4217 code (`AUD`).
+    pub fn as_str(self) -> &'static str {
+        CurrencyCode::from(self).as_str()
+    }
+}
+
 impl From<FromCurrency> for CurrencyCode {
     fn from(currency: FromCurrency) -> Self {
         match currency {
