@@ -210,7 +210,9 @@ pub enum TooBig {
 /// refuses documents over `max_fields` or nested (selection sets, spreads, inline fragments)
 /// deeper than `max_depth`. async-graphql's own complexity does not expand spreads, and its
 /// recursion check walks every expanded path: `fragment F0 { ...F1 ...F1 } fragment F1
-/// { ...F2 ...F2 } ...` costs 2^n there (22 levels: ~30 s of CPU), 1 here.
+/// { ...F2 ...F2 } ...` costs 2^n there (22 levels: ~30 s of CPU), 1 here. Every operation of
+/// the document counts, not only the one a request names: the check runs once per document
+/// text (later requests reuse the parsed document), whichever operation they name.
 pub fn expanded_size(
     doc: &async_graphql::parser::types::ExecutableDocument,
     max_fields: usize,
