@@ -140,9 +140,7 @@ impl Checks {
 
 /// Rule codes of `payments-types` that the simulator's own checks (control-API input, state)
 /// report with.
-pub use payments_types::rules::{
-    AMOUNT_NOT_POSITIVE, AMOUNT_TOO_LARGE, BSB_FORMAT, DATE_FORMAT, REQUIRED, TYPE,
-};
+pub use payments_types::rules::{AMOUNT_TOO_LARGE, BSB_FORMAT, DATE_FORMAT, REQUIRED, TYPE};
 /// Simulator-only: a value not allowed in this combination (e.g. `recipientId` of a recipient
 /// in another currency, a DISABLED sub-client).
 pub const COMBINATION: &str = "combination";
