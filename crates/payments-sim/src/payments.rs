@@ -144,7 +144,7 @@ fn create_once(store: &mut Store, caller: &Caller, i: &Value) -> Result<Value, A
     let from = input.from_currency().as_str().to_owned();
     let to = input.to_currency().as_str().to_owned();
     let (amount, currency) = (input.amount().value(), input.amount().currency().as_str());
-    if SOURCE_OF_FUNDS_REQUIRED.contains(&to.as_str()) && s(i, "sourceOfFunds").is_none() {
+    if SOURCE_OF_FUNDS_REQUIRED.contains(&to.as_str()) && input.source_of_funds().is_none() {
         return Err(ApiError::invalid(
             "sourceOfFunds",
             rules::REQUIRED,
