@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use compact_str::CompactString;
-
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
 use crate::{Email, FieldError, rules};
@@ -43,9 +41,11 @@ impl Affiliation {
 }
 
 /// A password. It is a secret, not data: never shown by `Debug` or `Display`, and exempt from
-/// the dummy-value rule (only an empty password is refused, `password.empty`).
+/// the dummy-value rule (only an empty password is refused, `password.empty`). Held in a
+/// `String`, unlike the other text types: on the heap, a move of the value does not copy the
+/// secret to another place on the stack.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Password(CompactString);
+pub struct Password(String);
 
 impl Password {
     /// Wraps a non-empty password.
@@ -53,7 +53,7 @@ impl Password {
         if value.is_empty() {
             return Err(FieldError::new(rules::PASSWORD_EMPTY, "must not be empty"));
         }
-        Ok(Self(value.into()))
+        Ok(Self(value.to_owned()))
     }
 
     /// The secret itself, for sending.
