@@ -5,20 +5,32 @@ use crate::{FieldError, error::shown, rules};
 /// The dummy spellings, lower-case; compared ignoring ASCII case after trimming whitespace.
 pub const DUMMY_VALUES: [&str; 4] = ["n/a", "na", "null", "nil"];
 
+/// Length of the longest of [`DUMMY_VALUES`]: a trimmed value longer than this is not one.
+const LONGEST_DUMMY: usize = {
+    let (mut longest, mut i) = (0, 0);
+    while i < DUMMY_VALUES.len() {
+        if DUMMY_VALUES[i].len() > longest {
+            longest = DUMMY_VALUES[i].len();
+        }
+        i += 1;
+    }
+    longest
+};
+
 /// True when `value`, with surrounding whitespace removed, is a dummy value
 /// (`N/A`, `NA`, `NULL`, `NIL`, in any case). `NONE`, `-` and the like are not dummy values.
 pub fn is_dummy(value: &str) -> bool {
     // Every string field runs this: first the cheap answer for a value longer than any dummy
     // spelling with nothing to trim (printable ASCII, not a space, at both ends).
     if let [first, .., last] = value.as_bytes()
-        && value.len() > 4
+        && value.len() > LONGEST_DUMMY
         && first.is_ascii_graphic()
         && last.is_ascii_graphic()
     {
         return false;
     }
     let t = value.trim();
-    t.len() <= 4 && DUMMY_VALUES.iter().any(|d| t.eq_ignore_ascii_case(d))
+    t.len() <= LONGEST_DUMMY && DUMMY_VALUES.iter().any(|d| t.eq_ignore_ascii_case(d))
 }
 
 /// Refuses a dummy value with rule `dummy_value`; every string type calls this first.
