@@ -20,16 +20,12 @@ const LONGEST_DUMMY: usize = {
 /// True when `value`, with surrounding whitespace removed, is a dummy value
 /// (`N/A`, `NA`, `NULL`, `NIL`, in any case). `NONE`, `-` and the like are not dummy values.
 pub fn is_dummy(value: &str) -> bool {
-    // Every string field runs this: first the cheap answer for a value longer than any dummy
-    // spelling with nothing to trim (printable ASCII, not a space, at both ends).
-    if let [first, .., last] = value.as_bytes()
-        && value.len() > LONGEST_DUMMY
-        && first.is_ascii_graphic()
-        && last.is_ascii_graphic()
-    {
-        return false;
-    }
-    let t = value.trim();
+    // Every string field runs this: trim only a value that may have whitespace at an end
+    // (printable ASCII other than a space at both ends has none).
+    let t = match value.as_bytes() {
+        [first, .., last] if first.is_ascii_graphic() && last.is_ascii_graphic() => value,
+        _ => value.trim(),
+    };
     t.len() <= LONGEST_DUMMY && DUMMY_VALUES.iter().any(|d| t.eq_ignore_ascii_case(d))
 }
 

@@ -46,7 +46,7 @@ impl PersonName {
     /// Checks a name.
     pub fn parse(value: &str) -> Result<Self, FieldError> {
         check_not_dummy(value)?;
-        let len = value.chars().count();
+        let len = char_count(value);
         if len == 0 {
             return Err(FieldError::new(rules::NAME_LENGTH, "must not be empty"));
         }
@@ -92,6 +92,16 @@ impl PersonName {
 
 string_newtype!(PersonName);
 
+/// The length in characters (Unicode scalar values), as the length rules count it. Most names
+/// are ASCII, where it is the byte length and `is_ascii` answers a word at a time.
+fn char_count(value: &str) -> usize {
+    if value.is_ascii() {
+        value.len()
+    } else {
+        value.chars().count()
+    }
+}
+
 fn check_name_shape(value: &str) -> Result<(), FieldError> {
     let shape = |why: &str| {
         Err(FieldError::new(
@@ -133,7 +143,7 @@ impl CompanyName {
     /// Checks a company name.
     pub fn parse(value: &str) -> Result<Self, FieldError> {
         check_not_dummy(value)?;
-        let len = value.chars().count();
+        let len = char_count(value);
         if !(COMPANY_NAME_MIN..=COMPANY_NAME_MAX).contains(&len) {
             return Err(FieldError::new(
                 rules::COMPANY_NAME_LENGTH,
@@ -309,6 +319,7 @@ mod tests {
             "length counts characters, not bytes"
         );
         assert_eq!(person_rule(&"a".repeat(76)), rules::NAME_LENGTH);
+        assert_eq!(person_rule(&"é".repeat(76)), rules::NAME_LENGTH);
         assert_eq!(person_rule(""), rules::NAME_LENGTH);
         assert_eq!(PersonName::parse("J").unwrap().as_str(), "J");
         assert_eq!(PersonName::parse("Ø").unwrap().as_str(), "Ø");
@@ -365,6 +376,11 @@ mod tests {
         assert_eq!(company_rule(&"A".repeat(257)), rules::COMPANY_NAME_LENGTH);
         assert_eq!(company_rule(""), rules::COMPANY_NAME_LENGTH);
         assert_eq!(company_rule("   "), rules::TEXT_BLANK);
+        // Unicode white space is blank too (ideographic and no-break spaces, line separator).
+        assert_eq!(company_rule("\u{3000}\u{a0}\u{2028}"), rules::TEXT_BLANK);
+        // Non-ASCII names are counted in characters: 256 two-byte letters pass, 257 do not.
+        assert!(CompanyName::parse(&"É".repeat(256)).is_ok());
+        assert_eq!(company_rule(&"É".repeat(257)), rules::COMPANY_NAME_LENGTH);
     }
 
     #[test]

@@ -30,7 +30,8 @@ pub fn check_printable_ascii(value: &str) -> Result<(), FieldError> {
 
 /// Refuses an empty or whitespace-only value with `text.blank`.
 pub(crate) fn check_not_blank(value: &str) -> Result<(), FieldError> {
-    if value.trim().is_empty() {
+    // What `trim` removes, without trimming: most values answer at their first character.
+    if value.chars().all(char::is_whitespace) {
         Err(FieldError::new(
             rules::TEXT_BLANK,
             "must not be empty or only spaces",
