@@ -15,27 +15,8 @@ use time::macros::date;
 
 fn inputs(c: &mut Criterion) {
     let ctx = Context::on(date!(2026 - 06 - 15));
-    let sub_client = json!({
-        "legalName": "Harbour Bridge Trading Pty Ltd",
-        "businessNumber": "51824753556",
-        "tradingAsName": "Harbour Coffee",
-        "firstName": "Charlotte",
-        "middleName": "Anne",
-        "lastName": "O'Brien",
-        "email": "charlotte.obrien@harbourcoffee.com.au",
-        "mobile": "+61 412 345 678",
-        "dob": "1984-03-17",
-        "address": {
-            "building": "Level 3",
-            "street": "45 George Street",
-            "suburb": "Sydney",
-            "state": "NSW",
-            "postcode": "2000",
-            "country": "AU"
-        },
-        "idDoc": { "type": "PASSPORT", "docNumber": "PA1234567", "country": "AU" },
-        "externalId": "cust-000184-a"
-    });
+    let sub_client: serde_json::Value =
+        serde_json::from_str(include_str!("../data/sub_client.json")).expect("valid JSON");
     let withdrawal = json!({
         "amount": 1250.75,
         "currency": "AUD",
