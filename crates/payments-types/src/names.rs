@@ -196,7 +196,8 @@ pub const DOMAIN_TLDS: &[&str] = &[
 /// E.g. `example.com`, `Acme.com.au`, `www.foo.io`, `Shop at acme.co`; not `St.John`,
 /// `J.R. Smith`, `Acme Pty.Ltd`.
 pub fn looks_like_domain(value: &str) -> bool {
-    value.contains('.') && value.split_whitespace().any(word_looks_like_domain)
+    // A byte scan rather than `contains('.')`: for a name, `memchr`'s set-up costs more.
+    value.bytes().any(|b| b == b'.') && value.split_whitespace().any(word_looks_like_domain)
 }
 
 fn word_looks_like_domain(word: &str) -> bool {
