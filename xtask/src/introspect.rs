@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use payments_sim::config::SimConfig;
+use payments_sim::SimConfig;
 use schema_diff::load::INTROSPECTION_QUERY;
 
 /// The user-agent of our tools: the service's firewall may block generic client values.

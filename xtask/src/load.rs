@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use payments_client::types::input::{Context, FromInput};
 use payments_client::types::withdrawals::CreateWithdrawalInput;
 use payments_client::{Client, ClientBuilder, Error};
-use payments_sim::config::SimConfig;
+use payments_sim::SimConfig;
 use rust_decimal::Decimal;
 
 /// Longest run accepted.

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use payments_sim::config::SimConfig;
+use payments_sim::SimConfig;
 
 use crate::workspace_root;
 

@@ -102,7 +102,7 @@ pub struct SimConfig {
     /// show how the service signs those; see the README).
     pub webhook_ad_hoc_secret: String,
     /// Faults injected into `POST /graphql` replies (default: none); replaced at run time with
-    /// `POST /sim/faults`, restored by `POST /sim/reset`. See [`crate::faults`].
+    /// `POST /sim/faults`, restored by `POST /sim/reset`. See [`FaultPlan`](crate::FaultPlan).
     pub faults: FaultPlan,
     /// Request limits (body size, nesting, depth, complexity, directives).
     pub limits: Limits,

@@ -1,56 +1,45 @@
 //! `payments-sim`: a stateful, in-memory simulator of the Payments Service as its test
 //! environment (UAT) behaves, serving exactly the vendored schema (`schema/payments.graphql`).
 //!
-//! * [`spawn`] starts it on a loopback port for tests and gives a [`SimHandle`] with its `url`.
+//! * [`spawn`] starts it on a loopback port and gives a [`SimHandle`] (its `url`, the clock,
+//!   the event log, the fault plan); [`serve`] runs it in the foreground.
 //! * [`SimConfig`] holds every knob: simulated clock, processing delays, fees, token lifetime,
-//!   rate limits.
-//! * The GraphQL schema is generated from the vendored SDL at start-up ([`schema`]); root fields
-//!   dispatch by name to handler functions of the resource modules, which act on one [`Store`]
-//!   behind one lock.
-//! * The control API under `/sim/` stands in for the web portal and the banks ([`server`]).
-//! * Fault injection ([`faults`]): a seeded [`FaultPlan`] (in [`SimConfig::faults`] or through
-//!   `/sim/faults`) breaks chosen replies on purpose: dropped after commit, delayed, 5xx, 429,
-//!   malformed JSON.
-//! * Every state change records an [`events::Event`] in the store; a background task
-//!   ([`delivery`]) posts them to the registered webhooks and `callbackUri`s ([`webhooks`]).
+//!   rate limits, [`Limits`] on requests, injected faults ([`FaultPlan`]).
+//! * The control API under `/sim/` stands in for the web portal and the banks (see the
+//!   crate's README for its routes).
+//!
+//! Inside, the layers point one way (ARCHITECTURE.md): `http` → `graphql` (arguments parsed
+//! into `payments-types` inputs, results rendered by `render`) → `domain` (one module per
+//! resource) → `model` (typed records and their state machines) → `store` (clock, ledger, id
+//! sequence, schedule). Every input rule comes from `payments-types`.
 
-pub mod address_cleanser;
-pub mod ams;
-pub mod auth;
-pub mod balances;
-pub mod clock;
-pub mod config;
-pub mod control;
-pub mod conversions;
-pub mod delivery;
-pub mod deposits;
-pub mod documents;
-pub mod error;
-pub mod events;
-pub mod faults;
-pub mod institutions;
-pub mod json;
-pub mod ledger;
-pub mod members;
-pub mod ops;
-pub mod parties;
-pub mod payee;
-pub mod payments;
-pub mod quotes;
-pub mod recipients;
-pub mod reference;
-pub mod rfis;
-pub mod schema;
-pub mod senders;
-pub mod server;
-pub mod store;
-pub mod sub_clients;
-pub mod validate;
-pub mod webhooks;
-pub mod withdrawals;
+#![warn(missing_docs)]
 
-pub use config::{Delays, Limits, SimConfig};
-pub use error::{ApiError, SimError};
-pub use faults::{FaultKind, FaultPlan, FaultRule};
-pub use server::{SimHandle, router, spawn};
-pub use store::Store;
+mod app;
+mod config;
+mod domain;
+mod error;
+mod faults;
+mod graphql;
+mod http;
+mod model;
+mod render;
+mod root_fields;
+mod state;
+mod store;
+mod webhooks;
+
+pub use app::{SimHandle, serve, spawn, spawn_on};
+pub use config::{DEFAULT_AD_HOC_SECRET, Delays, Limits, SimConfig};
+pub use error::SimError;
+pub use faults::{FaultKind, FaultPlan, FaultRule, Faults, Injected, LOG_LIMIT, MAX_DELAY_MS};
+pub use webhooks::USER_AGENT as WEBHOOK_USER_AGENT;
+
+/// What the test suites of this crate reach below the public API: the document limits, the
+/// schema builder and the token key. Not part of the supported API.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::domain::session::JwtKey;
+    pub use crate::graphql::limits::{TooBig, expanded_size, nesting_depth};
+    pub use crate::graphql::schema::build as build_schema;
+}

@@ -92,7 +92,7 @@ async fn main() {
         ..SimConfig::default()
     };
     let faults = config.faults.clone();
-    let result = payments_sim::server::serve(&a.addr, config, |addr| {
+    let result = payments_sim::serve(&a.addr, config, |addr| {
         // The banner is for people; a closed stdout (`| head`) must not stop the server.
         let mut banner = format!(
             "payments-sim listening on http://{addr}/graphql (control API under http://{addr}/sim/)\n\

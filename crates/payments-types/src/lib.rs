@@ -98,3 +98,5 @@ pub use money::{Amount, CurrencyCode};
 pub use names::{CompanyName, PersonName, check_not_domain_like, looks_like_domain};
 pub use reference::ExternalReference;
 pub use text::{AsciiText, check_printable_ascii};
+mod wire_tmp;
+pub use wire_tmp::UserAgent;

@@ -94,6 +94,10 @@ pub const ASCII_PRINTABLE: &str = "ascii.printable";
 pub const TEXT_BLANK: &str = "text.blank";
 /// Required field missing.
 pub const REQUIRED: &str = "required";
+/// TEMPORARY: a combination of values the service refuses together.
+pub const COMBINATION: &str = "combination";
+/// TEMPORARY: a refund larger than what is left of the deposit.
+pub const REFUND_AMOUNT: &str = "refund.amount";
 
 /// Person name empty or over 75 characters.
 pub const NAME_LENGTH: &str = "name.length";

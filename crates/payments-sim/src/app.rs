@@ -1,0 +1,183 @@
+//! Starting and stopping the simulator: the router, the clock's ticker, the webhook worker;
+//! [`spawn`] for tests and tools, [`serve`] for the binary, [`SimHandle`] to drive a running
+//! one in-process.
+
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::Value;
+use tokio::sync::watch;
+
+use crate::config::SimConfig;
+use crate::domain::jobs;
+use crate::domain::session::JwtKey;
+use crate::error::SimError;
+use crate::faults::Faults;
+use crate::http::{self, AppState};
+use crate::render;
+use crate::state::{Shared, State, lock};
+use crate::webhooks::delivery::{self, POLL};
+
+fn build(config: SimConfig) -> Result<AppState, SimError> {
+    config.validate().map_err(SimError::Config)?;
+    let schema = crate::graphql::schema::build(payments_schema::SDL, &config.limits)?;
+    Ok(AppState {
+        state: Arc::new(Mutex::new(State::new(&config))),
+        schema,
+        key: JwtKey::new(config.jwt_secret.as_deref()),
+        faults: Arc::new(Faults::new(config.faults.clone())),
+        config: Arc::new(config),
+        documents: Arc::default(),
+    })
+}
+
+/// A running simulator. Dropping it stops the server.
+#[derive(Debug)]
+pub struct SimHandle {
+    /// GraphQL endpoint, e.g. `http://127.0.0.1:40123/graphql`.
+    pub url: String,
+    /// Base address for the control API, e.g. `http://127.0.0.1:40123`.
+    pub base_url: String,
+    /// Bound socket address.
+    pub addr: SocketAddr,
+    state: Shared,
+    faults: Arc<Faults>,
+    shutdown: watch::Sender<bool>,
+}
+
+impl SimHandle {
+    /// Fault injection, in-process: [`Faults::replace`] the plan, read its counters and log
+    /// (the same state as `/sim/faults`).
+    pub fn faults(&self) -> &Arc<Faults> {
+        &self.faults
+    }
+
+    /// The simulated time now (what tokens, processing and statements are judged on).
+    pub fn now(&self) -> time::OffsetDateTime {
+        lock(&self.state).service.now()
+    }
+
+    /// Moves the simulated clock forward and runs what became due; false when the move was
+    /// refused (it would pass the year 9000).
+    pub fn advance(&self, seconds: f64) -> bool {
+        let mut g = lock(&self.state);
+        let moved = g.service.clock.advance(seconds);
+        jobs::tick(&mut g.service);
+        moved
+    }
+
+    /// Events recorded after sequence number `after`, as `GET /sim/events` shows them.
+    pub fn events_after(&self, after: u64) -> Vec<Value> {
+        let g = lock(&self.state);
+        g.service
+            .events_after(after)
+            .iter()
+            .map(render::control::event)
+            .collect()
+    }
+
+    /// Stops the server.
+    pub fn shutdown(&self) {
+        let _ = self.shutdown.send(true);
+    }
+}
+
+impl Drop for SimHandle {
+    fn drop(&mut self) {
+        let _ = self.shutdown.send(true);
+    }
+}
+
+/// Starts the simulator on `127.0.0.1` with an ephemeral port.
+pub async fn spawn(config: SimConfig) -> Result<SimHandle, SimError> {
+    spawn_on("127.0.0.1:0", config).await
+}
+
+/// Starts the simulator on `addr` in the background.
+pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimError> {
+    let running = config.time_scale > 0.0;
+    let hook_timeout = Duration::from_secs(config.webhook_timeout_secs.clamp(1, 300));
+    let app = build(config)?;
+    let (state, faults) = (app.state.clone(), app.faults.clone());
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|source| SimError::Bind {
+            addr: addr.into(),
+            source,
+        })?;
+    let local = listener.local_addr()?;
+    let (tx, mut rx) = watch::channel(false);
+    tokio::spawn(deliver(state.clone(), tx.subscribe(), hook_timeout));
+    let router = http::router(app);
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, router)
+            .with_graceful_shutdown(async move {
+                let _ = rx.wait_for(|stop| *stop).await;
+            })
+            .await;
+    });
+    if running {
+        tokio::spawn(tick(state.clone(), tx.subscribe()));
+    }
+    Ok(SimHandle {
+        url: format!("http://{local}/graphql"),
+        base_url: format!("http://{local}"),
+        addr: local,
+        state,
+        faults,
+        shutdown: tx,
+    })
+}
+
+/// With the clock running: runs what became due every 200 ms of real time.
+async fn tick(state: Shared, mut stop: watch::Receiver<bool>) {
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(Duration::from_millis(200)) => jobs::tick(&mut lock(&state).service),
+            _ = stop.wait_for(|stop| *stop) => break,
+        }
+    }
+}
+
+/// The webhook worker: every [`POLL`], turns new events into deliveries and sends the
+/// attempts that are due, each in its own task, recording each result.
+async fn deliver(state: Shared, mut stop: watch::Receiver<bool>, timeout: Duration) {
+    let Ok(client) = delivery::http_client(timeout) else {
+        return;
+    };
+    loop {
+        tokio::select! {
+            _ = tokio::time::sleep(POLL) => {}
+            _ = stop.wait_for(|s| *s) => break,
+        }
+        let jobs = {
+            let mut guard = lock(&state);
+            let g = &mut *guard;
+            g.webhooks.pump(&g.service)
+        };
+        for job in jobs {
+            let (client, state) = (client.clone(), state.clone());
+            tokio::spawn(async move {
+                let outcome = delivery::send(&client, &job).await;
+                let mut guard = lock(&state);
+                let g = &mut *guard;
+                let now = g.service.now();
+                g.webhooks.record(&job, outcome, now);
+            });
+        }
+    }
+}
+
+/// Serves until the process ends (the binary).
+pub async fn serve(
+    addr: &str,
+    config: SimConfig,
+    on_ready: impl FnOnce(SocketAddr),
+) -> Result<(), SimError> {
+    let h = spawn_on(addr, config).await?;
+    on_ready(h.addr);
+    std::future::pending::<()>().await;
+    drop(h);
+    Ok(())
+}

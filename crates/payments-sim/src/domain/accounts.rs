@@ -1,0 +1,67 @@
+//! Customer accounts as the portal sees them: which account a portal action is for, and the
+//! features enabled on request.
+
+use crate::model::accounts::Features;
+use crate::model::error::ApiError;
+use crate::model::ids::AccountId;
+use crate::model::service::Service;
+
+/// Which account a portal action is for: `accountId`, or the login `accountEmail` (with
+/// `affiliation` when it has several); the demo account when neither is given.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AccountRef {
+    /// Account id.
+    pub id: Option<String>,
+    /// Login e-mail.
+    pub email: Option<String>,
+    /// Affiliation (`SVC_AUS`, `SVC_LUX`).
+    pub affiliation: Option<String>,
+}
+
+/// The account `r` names.
+pub fn resolve(service: &Service, r: &AccountRef) -> Result<AccountId, ApiError> {
+    if let Some(id) = &r.id {
+        let id = AccountId::from_text(id);
+        return if service.accounts.contains_key(&id) {
+            Ok(id)
+        } else {
+            Err(ApiError::not_found("account", "accountId", id.as_str()))
+        };
+    }
+    let email = r.email.as_deref().unwrap_or("demo@payments.test");
+    let user = service
+        .users
+        .iter()
+        .find(|u| u.email.as_str() == email)
+        .ok_or_else(|| ApiError::not_found("user", "email", email))?;
+    let aff = r.affiliation.as_deref();
+    user.accounts
+        .iter()
+        .find(|(a, _)| aff.is_none_or(|x| x == a.as_str()))
+        .map(|(_, id)| id.clone())
+        .ok_or_else(|| ApiError::not_found("account", "affiliation", aff.unwrap_or_default()))
+}
+
+/// Switches the features given (`None` leaves one as it is); the features after it.
+pub fn set_features(
+    service: &mut Service,
+    account: &AccountId,
+    sub_clients: Option<bool>,
+    ams: Option<bool>,
+    address_cleanser: Option<bool>,
+) -> Result<Features, ApiError> {
+    let acc = service
+        .account_mut(account)
+        .ok_or_else(|| ApiError::not_found("account", "accountId", account.as_str()))?;
+    let f = &mut acc.features;
+    if let Some(x) = sub_clients {
+        f.sub_clients = x;
+    }
+    if let Some(x) = ams {
+        f.ams = x;
+    }
+    if let Some(x) = address_cleanser {
+        f.address_cleanser = x;
+    }
+    Ok(f.clone())
+}

@@ -1,0 +1,125 @@
+//! Confirmation of payee: the name on an Australian BSB account, matched against the accounts
+//! the simulator knows (customer VANs, sub-client VANs, BSB recipients of the caller).
+
+use payments_types::payee::ConfirmationOfPayeeInput;
+
+use crate::model::accounts::{Caller, SIM_BSB};
+use crate::model::parties::Payee;
+use crate::model::service::Service;
+
+/// How well a name matches an account (`PayeeMatch`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameMatch {
+    /// The names are the same.
+    Match,
+    /// One holds the other, or they share the last word.
+    CloseMatch,
+    /// They differ.
+    NoMatch,
+    /// The account is unknown.
+    Unavailable,
+}
+
+impl NameMatch {
+    /// The schema's name of the value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Match => "MATCH",
+            Self::CloseMatch => "CLOSE_MATCH",
+            Self::NoMatch => "NO_MATCH",
+            Self::Unavailable => "UNAVAILABLE",
+        }
+    }
+}
+
+/// The answer: the match and, for a close match only, the account's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Confirmation {
+    /// How well the name matched.
+    pub name_match: NameMatch,
+    /// The account's name, shown only for a close match.
+    pub account_name: Option<String>,
+}
+
+fn norm(name: &str) -> String {
+    name.to_ascii_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !["pty", "ltd", "limited"].contains(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `MATCH` when the normalised names (lower case, words only, `pty`/`ltd`/`limited` dropped)
+/// are equal, `CLOSE_MATCH` when one holds the other or they share the last word, else
+/// `NO_MATCH`.
+pub fn compare(given: &str, actual: &str) -> NameMatch {
+    let (g, a) = (norm(given), norm(actual));
+    if g == a {
+        NameMatch::Match
+    } else if !g.is_empty()
+        && (a.contains(&g)
+            || g.contains(&a)
+            || g.split(' ').next_back() == a.split(' ').next_back())
+    {
+        NameMatch::CloseMatch
+    } else {
+        NameMatch::NoMatch
+    }
+}
+
+/// `confirmationOfPayee(input:)`.
+pub fn confirm(
+    service: &Service,
+    caller: &Caller,
+    input: &ConfirmationOfPayeeInput,
+) -> Confirmation {
+    let (bsb, account_no) = (input.bsb.as_str(), input.account_no.as_str());
+    let mut actual: Option<String> = None;
+    if bsb == SIM_BSB {
+        actual = service
+            .accounts
+            .values()
+            .find(|a| a.account_no.as_str() == account_no)
+            .map(|a| a.name.to_string())
+            .or_else(|| {
+                service
+                    .sub_clients
+                    .values()
+                    .find(|sc| sc.account_no.as_str() == account_no)
+                    .map(|sc| sc.full_name())
+            });
+    }
+    if actual.is_none() {
+        actual = service
+            .recipients
+            .values()
+            .find(|r| {
+                r.account == caller.account
+                    && r.details.bsb().as_ref().is_some_and(|b| b.as_str() == bsb)
+                    && r.details
+                        .account_no()
+                        .as_ref()
+                        .is_some_and(|a| a.as_str() == account_no)
+            })
+            .map(|r| {
+                Payee {
+                    id: None,
+                    details: r.details.clone(),
+                }
+                .display_name()
+            });
+    }
+    match actual {
+        None => Confirmation {
+            name_match: NameMatch::Unavailable,
+            account_name: None,
+        },
+        Some(a) => {
+            let name_match = compare(input.account_name.as_str(), &a);
+            Confirmation {
+                name_match,
+                account_name: (name_match == NameMatch::CloseMatch).then_some(a),
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Senders: create, update, list.
+
+use payments_types::senders::{SenderInput, SenderQueryInput};
+
+use crate::domain::matching::same_text;
+use crate::domain::reply::Reply;
+use crate::model::accounts::Caller;
+use crate::model::error::ApiError;
+use crate::model::ids::SenderId;
+use crate::model::senders::Sender;
+use crate::model::service::Service;
+
+/// A sender of the caller's account; `field` names the argument that gave the id.
+pub fn find<'a>(
+    service: &'a Service,
+    caller: &Caller,
+    id: &str,
+    field: &'static str,
+) -> Result<&'a Sender, ApiError> {
+    service
+        .senders
+        .get(&SenderId::from_text(id))
+        .filter(|x| x.account == caller.account)
+        .ok_or_else(|| ApiError::not_found("sender", field, id))
+}
+
+/// `createSender(input:)`.
+pub fn create(service: &mut Service, caller: &Caller, details: SenderInput) -> Reply<Sender> {
+    let id = SenderId::mint(&mut service.seq);
+    let sender = Sender {
+        id: id.clone(),
+        account: caller.account.clone(),
+        details,
+    };
+    service.senders.insert(id, sender.clone());
+    Reply::success("sender created", sender)
+}
+
+/// `updateSender(id:, input:)`: replaces the sender's details.
+pub fn update(
+    service: &mut Service,
+    caller: &Caller,
+    id: &str,
+    details: SenderInput,
+) -> Result<Reply<Sender>, ApiError> {
+    let id = find(service, caller, id, "id")?.id.clone();
+    let sender = service
+        .senders
+        .get_mut(&id)
+        .ok_or_else(|| ApiError::not_found("sender", "id", id.as_str()))?;
+    sender.details = details;
+    Ok(Reply::success("sender updated", sender.clone()))
+}
+
+/// `senders(input:)`: filters first, last and company name and `externalId`.
+pub fn list<'a>(service: &'a Service, caller: &Caller, f: &SenderQueryInput) -> Vec<&'a Sender> {
+    service
+        .senders
+        .values()
+        .filter(|x| x.account == caller.account)
+        .filter(|x| {
+            let d = &x.details;
+            same_text(d.first_name().as_ref(), f.first_name.as_ref())
+                && same_text(d.last_name().as_ref(), f.last_name.as_ref())
+                && same_text(d.company_name().as_ref(), f.company_name.as_ref())
+                && same_text(d.external_id().as_ref(), f.external_id.as_ref())
+        })
+        .collect()
+}

@@ -1,0 +1,704 @@
+//! The control API under `/sim`: stands in for the web portal and for the banks. Each route
+//! reads its body into typed values (bad input: 422 naming the field and rule), runs the
+//! domain operation and answers JSON.
+//!
+//! | call | does |
+//! |---|---|
+//! | `POST /sim/reset` | back to the seeded state |
+//! | `GET /sim/clock` | `{"now", "running"}` |
+//! | `POST /sim/clock/advance {"seconds":N}` | moves the clock and runs what became due |
+//! | `POST /sim/deposits {"bsb","accountNo","amount","currency"?,"reference"?,"accountName"?,"sender"?}` | a deposit arrives on a VAN |
+//! | `POST /sim/deposits/{id}/reject` | the portal's 'reject unwanted deposit' |
+//! | `POST /sim/withdrawals/{id}/{action}` | operator actions: `return` (CONFIRMED → FAILED), `retry` (FAILED → PENDING), `cancel` (FAILED → CANCELLED) |
+//! | `POST /sim/subclients/{id}/decision {"decision":"approve"\|"fail_kyc"}` | compliance decision on an UNAPPROVED sub-client |
+//! | `POST /sim/subclients/{id}/deactivate` | the portal's deactivation (ACTIVE → DEACTIVATED) |
+//! | `POST /sim/members {"accountId"? \| "accountEmail"+"affiliation"?, "firstName", "lastName", "email", "roles", "access", "status"?}` | adds an account member |
+//! | `POST /sim/rfis/{id}/push {"outcome"?,"statusMessage"?}` | the analyst pushes an answered RFI forward |
+//! | `POST /sim/rfis/{id}/cancel` | compliance withdraws an RFI |
+//! | `POST /sim/features {"accountId"? \| "accountEmail"+"affiliation"?, "subClients"?, "ams"?, "addressCleanser"?}` | switches features enabled on request |
+//! | `GET /sim/accounts` | seeded accounts with VANs and balances |
+//! | `GET /sim/events?after=N` | the event log (the webhook seam) |
+//! | `POST /sim/webhooks {"url","secret"?,"events"?}` | registers a regular webhook: `{"id","secret"}` |
+//! | `GET /sim/webhooks` | registered webhooks (no secrets) |
+//! | `GET /sim/webhooks/deliveries` | every delivery attempt |
+//! | `POST /sim/webhooks/test {"webhookId"?}` | the portal's 'send test' |
+//! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
+//! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
+//! | `POST /sim/faults/clear` | no faults from now on |
+//!
+//! Without `accountId`/`accountEmail`, `members`, `features` and `webhooks` act on the demo
+//! account.
+
+use axum::extract::{Path, RawQuery, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use payments_types::withdrawals::RejectCode;
+use payments_types::{AccountNo, Amount, Bsb, CurrencyCode, FieldError, Validator, rules};
+use rust_decimal::Decimal;
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::domain::accounts::{self, AccountRef};
+use crate::domain::deposits::{self, Arrival};
+use crate::domain::members::{self, NewMember};
+use crate::domain::reviews::{self, Outcome};
+use crate::domain::sub_clients::{self, Decision};
+use crate::domain::withdrawals::{self, ManualAction};
+use crate::domain::{jobs, rfis};
+use crate::faults::FaultPlan;
+use crate::http::AppState;
+use crate::model::accounts::Caller;
+use crate::model::deposits::DepositSender;
+use crate::model::error::{ApiError, shown};
+use crate::model::event_kind::EventKind;
+use crate::model::ids::{SubClientId, TestRequestId, WebhookId};
+use crate::model::members::MemberStatus;
+use crate::render::{self, iso, objects as o};
+use crate::state::{State as SimState, lock};
+use crate::webhooks::{Attempt, check_url};
+
+/// The control routes, to be nested under `/sim`.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/reset", post(reset))
+        .route("/clock", get(clock))
+        .route("/clock/advance", post(advance))
+        .route("/deposits", post(deposit))
+        .route("/deposits/{id}/reject", post(reject_deposit))
+        .route("/withdrawals/{id}/{action}", post(withdrawal_action))
+        .route("/subclients/{id}/decision", post(decision))
+        .route("/subclients/{id}/deactivate", post(deactivate))
+        .route("/members", post(add_member))
+        .route("/rfis/{id}/push", post(push_rfi))
+        .route("/rfis/{id}/cancel", post(cancel_rfi))
+        .route("/features", post(features))
+        .route("/accounts", get(accounts_list))
+        .route("/events", get(events))
+        .route("/webhooks", post(register_webhook).get(list_webhooks))
+        .route("/webhooks/deliveries", get(webhook_deliveries))
+        .route("/webhooks/test", post(webhook_test))
+        .route("/faults", post(set_faults).get(get_faults))
+        .route("/faults/clear", post(clear_faults))
+}
+
+fn error(e: &ApiError) -> Response {
+    let status = match e {
+        ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+        ApiError::InvalidTransition { .. } => StatusCode::CONFLICT,
+        _ => StatusCode::UNPROCESSABLE_ENTITY,
+    };
+    (
+        status,
+        Json(json!({"code": e.code(), "message": e.to_string()})),
+    )
+        .into_response()
+}
+
+fn respond(status: StatusCode, r: Result<Value, ApiError>) -> Response {
+    match r {
+        Ok(v) => (status, Json(v)).into_response(),
+        Err(e) => error(&e),
+    }
+}
+
+fn body(b: Option<Json<Value>>) -> Value {
+    b.map(|Json(v)| v).unwrap_or(Value::Null)
+}
+
+/// Reads a body into `T`; a body of the wrong shape is a validation error naming the field.
+fn typed<T: for<'de> Deserialize<'de> + Default>(b: Option<Json<Value>>) -> Result<T, ApiError> {
+    match body(b) {
+        Value::Null => Ok(T::default()),
+        v => serde_json::from_value(v)
+            .map_err(|e| ApiError::invalid("body", rules::TYPE, e.to_string())),
+    }
+}
+
+/// Locks the state and runs what became due on the clock.
+fn ticked(st: &AppState) -> std::sync::MutexGuard<'_, SimState> {
+    let mut g = lock(&st.state);
+    jobs::tick(&mut g.service);
+    g
+}
+
+/// Which account a portal action is for (body fields `accountId`, `accountEmail`,
+/// `affiliation`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Account {
+    account_id: Option<String>,
+    account_email: Option<String>,
+    affiliation: Option<String>,
+}
+
+impl Account {
+    fn reference(&self) -> AccountRef {
+        AccountRef {
+            id: self.account_id.clone(),
+            email: self.account_email.clone(),
+            affiliation: self.affiliation.clone(),
+        }
+    }
+}
+
+/// `POST /sim/reset` (the fault plan goes back to the configured one, counters to zero).
+async fn reset(State(st): State<AppState>) -> Response {
+    st.faults.replace(st.config.faults.clone());
+    let mut g = lock(&st.state);
+    *g = SimState::new(&st.config);
+    Json(json!({"reset": true, "now": iso(g.service.now())})).into_response()
+}
+
+fn clock_view(g: &SimState) -> Value {
+    json!({"now": iso(g.service.now()), "running": g.service.clock.is_running()})
+}
+
+/// `GET /sim/clock`.
+async fn clock(State(st): State<AppState>) -> Response {
+    Json(clock_view(&lock(&st.state))).into_response()
+}
+
+/// `POST /sim/clock/advance {"seconds":N}`.
+async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let Some(secs) = body(b)
+        .get("seconds")
+        .and_then(Value::as_f64)
+        .filter(|x| x.is_finite() && *x >= 0.0)
+    else {
+        return error(&ApiError::invalid(
+            "seconds",
+            "seconds",
+            "must be a non-negative number",
+        ));
+    };
+    let mut g = lock(&st.state);
+    if secs > 0.0 && !g.service.clock.advance(secs) {
+        return error(&ApiError::invalid(
+            "seconds",
+            "seconds",
+            "would move the clock past the year 9000",
+        ));
+    }
+    jobs::tick(&mut g.service);
+    Json(clock_view(&g)).into_response()
+}
+
+/// The depositor's account of `POST /sim/deposits` (defaults: a simulated AU bank).
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SenderBody {
+    account_name: Option<String>,
+    company_name: Option<String>,
+    bank_name: Option<String>,
+    bank_country: Option<String>,
+    bsb: Option<String>,
+    account_no: Option<String>,
+}
+
+/// The body of `POST /sim/deposits`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DepositBody {
+    bsb: Option<String>,
+    account_no: Option<String>,
+    amount: Option<Value>,
+    currency: Option<String>,
+    reference: Option<String>,
+    account_name: Option<String>,
+    sender: Option<SenderBody>,
+}
+
+impl DepositBody {
+    /// Checks every field with the `payments-types` rule of its kind.
+    fn arrival(self) -> Result<Arrival, ApiError> {
+        let mut v = Validator::new();
+        let bsb = v.field("bsb", required(self.bsb.as_deref()).and_then(Bsb::parse));
+        let account_no = v.field(
+            "accountNo",
+            required(self.account_no.as_deref()).and_then(AccountNo::parse),
+        );
+        let currency = v.field(
+            "currency",
+            CurrencyCode::parse(
+                &self
+                    .currency
+                    .unwrap_or_else(|| "AUD".into())
+                    .to_ascii_uppercase(),
+            ),
+        );
+        let amount = match (self.amount.as_ref().map(number), currency) {
+            (Some(Ok(a)), Some(c)) => v.field("amount", Amount::new(a, c)),
+            (Some(Err(e)), _) => v.field("amount", Err::<Amount, _>(e)),
+            (None, _) => v.field("amount", Err::<Amount, _>(FieldError::required())),
+            (Some(Ok(_)), None) => None,
+        };
+        v.finish()?;
+        let (Some(bsb), Some(account_no), Some(amount)) = (bsb, account_no, amount) else {
+            return Err(ApiError::invalid("amount", rules::REQUIRED, "is required"));
+        };
+        let s = self.sender.unwrap_or_default();
+        let d = DepositSender::default();
+        Ok(Arrival {
+            bsb,
+            account_no,
+            amount,
+            reference: self.reference,
+            account_name: self.account_name,
+            sender: DepositSender {
+                account_name: s.account_name.unwrap_or(d.account_name),
+                company_name: s.company_name,
+                bank_name: s.bank_name.unwrap_or(d.bank_name),
+                bank_country: s.bank_country.unwrap_or(d.bank_country),
+                bsb: s.bsb.unwrap_or(d.bsb),
+                account_no: s.account_no.unwrap_or(d.account_no),
+            },
+        })
+    }
+}
+
+/// A JSON number as a decimal, read from its shortest text form (so `10.1` is exactly 10.1).
+fn number(v: &Value) -> Result<Decimal, FieldError> {
+    v.as_number()
+        .and_then(|n| n.to_string().parse::<Decimal>().ok())
+        .ok_or_else(|| FieldError::new(rules::TYPE, "must be a number"))
+}
+
+fn required(v: Option<&str>) -> Result<&str, FieldError> {
+    v.ok_or_else(FieldError::required)
+}
+
+/// `POST /sim/deposits`: 201 with the deposit.
+async fn deposit(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let arrival = match typed::<DepositBody>(b).and_then(DepositBody::arrival) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
+    };
+    let mut g = ticked(&st);
+    let r = deposits::arrive(&mut g.service, arrival).map(|id| {
+        jobs::tick(&mut g.service);
+        deposit_view(&g, &id)
+    });
+    respond(StatusCode::CREATED, r)
+}
+
+fn deposit_view(g: &SimState, id: &crate::model::ids::DepositId) -> Value {
+    deposits::view(&g.service, id).map_or(Value::Null, |(d, sc)| o::deposit(d, sc))
+}
+
+/// `POST /sim/deposits/{id}/reject`.
+async fn reject_deposit(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+    let mut g = ticked(&st);
+    let r = deposits::reject(&mut g.service, &id).map(|id| deposit_view(&g, &id));
+    respond(StatusCode::OK, r)
+}
+
+/// `POST /sim/withdrawals/{id}/{action}` (`return`, `retry`, `cancel`).
+async fn withdrawal_action(
+    State(st): State<AppState>,
+    Path((id, action)): Path<(String, String)>,
+) -> Response {
+    let action = match action.as_str() {
+        "return" => ManualAction::Return,
+        "retry" => ManualAction::Retry,
+        "cancel" => ManualAction::Cancel,
+        other => {
+            return error(&ApiError::invalid(
+                "action",
+                "action",
+                format!("must be return, retry or cancel, got {}", shown(other)),
+            ));
+        }
+    };
+    let mut g = ticked(&st);
+    let r = withdrawals::manual(&mut g.service, &id, action).map(|w| o::withdrawal(&w));
+    respond(StatusCode::OK, r)
+}
+
+/// The portal acting for the account that owns sub-client `id`.
+fn sub_client_owner(g: &SimState, id: &str) -> Result<Caller, ApiError> {
+    g.service
+        .sub_clients
+        .get(&SubClientId::from_text(id))
+        .map(|sc| Caller::portal(sc.account.clone()))
+        .ok_or_else(|| ApiError::not_found("sub-client", "id", id))
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct DecisionBody {
+    decision: Option<String>,
+}
+
+/// `POST /sim/subclients/{id}/decision`.
+async fn decision(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    b: Option<Json<Value>>,
+) -> Response {
+    let decision = match typed::<DecisionBody>(b).map(|b| b.decision) {
+        Ok(Some(d)) if d == "approve" => Decision::Approve,
+        Ok(Some(d)) if d == "fail_kyc" => Decision::FailKyc,
+        Ok(other) => {
+            return error(&ApiError::invalid(
+                "decision",
+                "decision",
+                format!(
+                    "must be approve or fail_kyc, got {}",
+                    shown(other.as_deref().unwrap_or_default())
+                ),
+            ));
+        }
+        Err(e) => return error(&e),
+    };
+    let mut g = ticked(&st);
+    let r = sub_client_owner(&g, &id)
+        .and_then(|c| sub_clients::decide(&mut g.service, &c, &id, decision))
+        .map(|r| o::sub_client(&r.record));
+    respond(StatusCode::OK, r)
+}
+
+/// `POST /sim/subclients/{id}/deactivate`.
+async fn deactivate(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+    let mut g = ticked(&st);
+    let r = sub_client_owner(&g, &id)
+        .and_then(|c| sub_clients::deactivate(&mut g.service, &c, &id))
+        .map(|r| o::sub_client(&r.record));
+    respond(StatusCode::OK, r)
+}
+
+/// The body of `POST /sim/members`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct MemberBody {
+    #[serde(flatten)]
+    account: Account,
+    first_name: Option<String>,
+    last_name: Option<String>,
+    email: Option<String>,
+    mobile: Option<String>,
+    roles: Option<Vec<String>>,
+    access: Option<Vec<String>>,
+    status: Option<String>,
+}
+
+/// `POST /sim/members`: 201 with the member.
+async fn add_member(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = match typed::<MemberBody>(b) {
+        Ok(b) => b,
+        Err(e) => return error(&e),
+    };
+    let Some(status) = MemberStatus::parse(b.status.as_deref().unwrap_or("ACTIVE")) else {
+        return error(&ApiError::invalid(
+            "status",
+            "member.status",
+            "must be ACTIVE, INVITED or DISABLED",
+        ));
+    };
+    let mut g = lock(&st.state);
+    let r = accounts::resolve(&g.service, &b.account.reference()).map(|account| {
+        let new = NewMember {
+            first_name: b.first_name,
+            last_name: b.last_name,
+            email: b.email,
+            mobile: b.mobile,
+            roles: b.roles.unwrap_or_default(),
+            access: b.access.unwrap_or_default(),
+            status,
+        };
+        o::member(&members::add(&mut g.service, &account, new))
+    });
+    respond(StatusCode::CREATED, r)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PushBody {
+    outcome: Option<String>,
+    status_message: Option<String>,
+}
+
+/// `POST /sim/rfis/{id}/push`.
+async fn push_rfi(
+    State(st): State<AppState>,
+    Path(id): Path<String>,
+    b: Option<Json<Value>>,
+) -> Response {
+    let b = match typed::<PushBody>(b) {
+        Ok(b) => b,
+        Err(e) => return error(&e),
+    };
+    let outcome = match b.outcome.as_deref().unwrap_or("approve") {
+        "approve" => Outcome::Approve,
+        "SOURCE_OF_FUNDS_INADEQUATE" => Outcome::Refuse(RejectCode::SourceOfFundsInadequate),
+        "DATA_ENQUIRY_RESPONSE_INADEQUATE" => {
+            Outcome::Refuse(RejectCode::DataEnquiryResponseInadequate)
+        }
+        other => {
+            return error(&ApiError::invalid(
+                "outcome",
+                "outcome",
+                format!("unknown outcome {}", shown(other)),
+            ));
+        }
+    };
+    let mut g = ticked(&st);
+    let r = reviews::push(&mut g.service, &id, &outcome, b.status_message.as_deref())
+        .map(|r| o::rfi(&r));
+    respond(StatusCode::OK, r)
+}
+
+/// `POST /sim/rfis/{id}/cancel`.
+async fn cancel_rfi(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+    let mut g = ticked(&st);
+    let r = rfis::cancel(&mut g.service, &id).map(|r| o::rfi(&r));
+    respond(StatusCode::OK, r)
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FeaturesBody {
+    #[serde(flatten)]
+    account: Account,
+    sub_clients: Option<bool>,
+    ams: Option<bool>,
+    address_cleanser: Option<bool>,
+}
+
+/// `POST /sim/features`.
+async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = match typed::<FeaturesBody>(b) {
+        Ok(b) => b,
+        Err(e) => return error(&e),
+    };
+    let mut g = lock(&st.state);
+    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+        let f = accounts::set_features(
+            &mut g.service,
+            &account,
+            b.sub_clients,
+            b.ams,
+            b.address_cleanser,
+        )?;
+        Ok(render::control::features(account.as_str(), &f))
+    });
+    respond(StatusCode::OK, r)
+}
+
+/// `GET /sim/accounts`.
+async fn accounts_list(State(st): State<AppState>) -> Response {
+    let g = ticked(&st);
+    let out: Vec<Value> = g
+        .service
+        .accounts
+        .values()
+        .map(render::control::account)
+        .collect();
+    Json(Value::Array(out)).into_response()
+}
+
+/// `GET /sim/events?after=N` (a missing or unreadable `after`: from the start).
+async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
+    let after = q
+        .as_deref()
+        .unwrap_or_default()
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("after="))
+        .and_then(|n| n.parse::<u64>().ok())
+        .unwrap_or(0);
+    let g = ticked(&st);
+    let out: Vec<Value> = g
+        .service
+        .events_after(after)
+        .iter()
+        .map(render::control::event)
+        .collect();
+    Json(Value::Array(out)).into_response()
+}
+
+/// A fresh webhook secret: `whsec_` + 32 random bytes in Base64url.
+fn new_secret() -> String {
+    use base64::Engine;
+    use rand::Rng;
+    let mut b = [0u8; 32];
+    rand::rng().fill(&mut b);
+    format!(
+        "whsec_{}",
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b)
+    )
+}
+
+/// The body of `POST /sim/webhooks`.
+#[derive(Debug, Default, Deserialize)]
+struct WebhookBody {
+    #[serde(flatten)]
+    account: Account,
+    url: Option<String>,
+    secret: Option<Value>,
+    events: Option<Value>,
+}
+
+impl WebhookBody {
+    fn secret(&self) -> Result<String, ApiError> {
+        match &self.secret {
+            None | Some(Value::Null) => Ok(new_secret()),
+            Some(Value::String(x)) if !x.is_empty() && x.len() <= 256 => Ok(x.clone()),
+            Some(_) => Err(ApiError::invalid(
+                "secret",
+                "secret",
+                "must be a non-empty string of at most 256 bytes",
+            )),
+        }
+    }
+
+    fn events(&self) -> Result<Option<Vec<EventKind>>, ApiError> {
+        match &self.events {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Array(a)) if !a.is_empty() => a
+                .iter()
+                .map(|k| {
+                    k.as_str().and_then(EventKind::parse).ok_or_else(|| {
+                        ApiError::invalid("events", "event_kind", format!("unknown event kind {k}"))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+            Some(_) => Err(ApiError::invalid(
+                "events",
+                "event_kind",
+                "must be a non-empty array of event kinds (omit it for all events)",
+            )),
+        }
+    }
+}
+
+/// `POST /sim/webhooks`: registers a regular webhook (201 `{"id","secret","url","events"}`).
+async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = match typed::<WebhookBody>(b) {
+        Ok(b) => b,
+        Err(e) => return error(&e),
+    };
+    let Some(url) = b.url.clone() else {
+        return error(&ApiError::invalid(
+            "url",
+            "required",
+            "a webhook URL is required",
+        ));
+    };
+    if let Err(why) = check_url(&url) {
+        return error(&ApiError::invalid("url", "https", why));
+    }
+    let (secret, events) = match (b.secret(), b.events()) {
+        (Ok(s), Ok(e)) => (s, e),
+        (Err(e), _) | (_, Err(e)) => return error(&e),
+    };
+    let mut g = lock(&st.state);
+    let account = match accounts::resolve(&g.service, &b.account.reference()) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
+    };
+    let id = WebhookId::mint(&mut g.service.seq);
+    let since = g.service.events.len() as u64;
+    let kinds: Option<Vec<&str>> = events
+        .as_ref()
+        .map(|e| e.iter().map(|k| k.as_str()).collect());
+    g.webhooks
+        .register(id.clone(), &account, &url, secret.clone(), events, since);
+    let out = json!({"id": id.as_str(), "secret": secret, "url": url, "events": kinds, "accountId": account.as_str()});
+    (StatusCode::CREATED, Json(out)).into_response()
+}
+
+/// `GET /sim/webhooks`: the registered webhooks (secrets not shown).
+async fn list_webhooks(State(st): State<AppState>) -> Response {
+    let g = lock(&st.state);
+    let out: Vec<Value> = g
+        .webhooks
+        .endpoints
+        .iter()
+        .map(|e| {
+            let kinds: Option<Vec<&str>> = e
+                .events
+                .as_ref()
+                .map(|e| e.iter().map(|k| k.as_str()).collect());
+            json!({"id": e.id.as_str(), "accountId": e.account.as_str(), "url": e.url, "events": kinds})
+        })
+        .collect();
+    Json(Value::Array(out)).into_response()
+}
+
+/// A delivery attempt as `GET /sim/webhooks/deliveries` shows it.
+fn attempt(a: &Attempt) -> Value {
+    json!({
+        "requestId": a.request_id, "event": a.event, "url": a.url, "target": a.target,
+        "attempt": a.attempt, "responseStatus": a.status,
+        "failureReason": a.failure_reason.map(|r| r.as_str()), "detail": a.detail,
+        "at": iso(a.at), "outcome": a.outcome.as_str(), "nextAttemptAt": a.next_attempt_at.map(iso),
+    })
+}
+
+/// `GET /sim/webhooks/deliveries`: every attempt, oldest first.
+async fn webhook_deliveries(State(st): State<AppState>) -> Response {
+    let g = ticked(&st);
+    let out: Vec<Value> = g.webhooks.history().map(attempt).collect();
+    Json(Value::Array(out)).into_response()
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct TestBody {
+    #[serde(flatten)]
+    account: Account,
+    webhook_id: Option<String>,
+}
+
+/// `POST /sim/webhooks/test`: the portal's 'send test' (a `webhook_test` event to the
+/// account's webhooks, or one of them).
+async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = match typed::<TestBody>(b) {
+        Ok(b) => b,
+        Err(e) => return error(&e),
+    };
+    let mut guard = lock(&st.state);
+    let g = &mut *guard;
+    let account = match accounts::resolve(&g.service, &b.account.reference()) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
+    };
+    let request_id = TestRequestId::mint(&mut g.service.seq);
+    let now = g.service.now();
+    let sent = g
+        .webhooks
+        .enqueue_test(&account, b.webhook_id.as_deref(), &request_id, now);
+    if sent.is_empty() {
+        return error(&ApiError::not_found(
+            "webhook",
+            "webhookId",
+            b.webhook_id.as_deref().unwrap_or("(any)"),
+        ));
+    }
+    let sent: Vec<&str> = sent.iter().map(|w| w.as_str()).collect();
+    let out = json!({"requestId": request_id.as_str(), "webhooks": sent});
+    (StatusCode::ACCEPTED, Json(out)).into_response()
+}
+
+/// `POST /sim/faults {"seed"?, "rules": [...]}`: replaces the fault plan (request indices, RNG
+/// and counters start over); the new plan as `GET /sim/faults` shows it. 422 for a bad plan.
+async fn set_faults(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let plan = match FaultPlan::from_json(&body(b)) {
+        Ok(p) => p,
+        Err(why) => return error(&ApiError::invalid("faults", "fault_plan", why)),
+    };
+    st.faults.replace(plan);
+    Json(st.faults.report()).into_response()
+}
+
+/// `GET /sim/faults`: the plan, faults injected per rule, requests counted, the recent log.
+async fn get_faults(State(st): State<AppState>) -> Response {
+    Json(st.faults.report()).into_response()
+}
+
+/// `POST /sim/faults/clear`: an empty plan (no faults).
+async fn clear_faults(State(st): State<AppState>) -> Response {
+    st.faults.replace(FaultPlan::none());
+    Json(st.faults.report()).into_response()
+}

@@ -1,0 +1,177 @@
+//! `POST /graphql`: firewall, the document limits, injected faults, authentication, the
+//! per-token rate limit, then execution.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use payments_types::UserAgent;
+use serde_json::{Value, json};
+
+use crate::domain::{jobs, session};
+use crate::faults::{BrokenBody, FaultKind, truncated};
+use crate::graphql::limits::{TooBig, expanded_size, name_limit, nesting_depth};
+use crate::graphql::operations::RequestCtx;
+use crate::http::{AppState, error_response};
+use crate::state::lock;
+
+fn bad_request(message: &str) -> Response {
+    error_response(StatusCode::BAD_REQUEST, "BAD_REQUEST", message, None)
+}
+
+/// Whether the firewall lets a request with this `user-agent` through: one is required, and
+/// a generic client's is refused (the rule of `payments_types::UserAgent`, the same one the
+/// client applies before it sends).
+fn firewall_allows(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|ua| UserAgent::parse(ua).is_ok())
+}
+
+/// The `POST /graphql` handler.
+pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+    if st.config.block_generic_user_agents && !firewall_allows(&headers) {
+        return error_response(
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+            "blocked by the firewall: send a custom user-agent",
+            None,
+        );
+    }
+    let limits = &st.config.limits;
+    let mut request: async_graphql::Request = match serde_json::from_slice(&body) {
+        Ok(r) => r,
+        Err(e) => {
+            return bad_request(&format!(
+                "the body must be a JSON object with `query` and optional `variables`: {e}"
+            ));
+        }
+    };
+    // A document seen before passed every limit below; it is neither scanned nor parsed again.
+    let seen = st.documents.get(&request.query);
+    if seen.is_none() && nesting_depth(&request.query, limits.max_nesting) > limits.max_nesting {
+        return bad_request(&format!(
+            "query nested too deeply: more than {} levels of brackets (max_nesting, --max-nesting)",
+            limits.max_nesting
+        ));
+    }
+    // Parsed once, here (or taken from the documents seen before): async-graphql keeps the
+    // document in the request and executes it without parsing again. A document that does
+    // not parse is left to async-graphql (a 200 with its parse error).
+    let operation_name = request.operation_name.clone();
+    let new_query = seen.is_none().then(|| request.query.clone());
+    if let Some(doc) = seen {
+        request.set_parsed_query(doc);
+    }
+    let doc = request.parsed_query().ok();
+    if let (Some(doc), Some(query)) = (doc, new_query) {
+        let refusal = match expanded_size(doc, limits.max_complexity, limits.max_depth) {
+            Ok(_) => None,
+            Err(TooBig::Fields) => Some(format!(
+                "Query is too complex: it selects more than {} fields, fragments expanded (the complexity limit: max_complexity, --max-complexity)",
+                limits.max_complexity
+            )),
+            Err(TooBig::Depth) => Some(format!(
+                "Query is nested too deep: more than {} levels of selections and fragments (the depth limit: max_depth, --max-depth)",
+                limits.max_depth
+            )),
+        };
+        if let Some(message) = refusal {
+            return bad_request(&message);
+        }
+        st.documents.insert(query, doc.clone());
+    }
+    let fault = st.faults.decide(doc, operation_name.as_deref());
+    match fault {
+        Some(FaultKind::Status { code }) => {
+            let status = StatusCode::from_u16(code).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
+            let message = format!("fault injected: HTTP {code}; the operation did not run");
+            return error_response(status, "FAULT_INJECTED", &message, None);
+        }
+        Some(FaultKind::RateLimit) => {
+            return error_response(
+                StatusCode::TOO_MANY_REQUESTS,
+                "RATE_LIMITED",
+                "too many requests (fault injected); the operation did not run",
+                Some(1),
+            );
+        }
+        Some(FaultKind::Delay { ms }) => tokio::time::sleep(Duration::from_millis(ms)).await,
+        _ => {}
+    }
+    let (status, retry_after, body) = execute(&st, &headers, request).await;
+    let mut resp = match fault {
+        Some(FaultKind::DropAfterCommit) => {
+            let broken = BrokenBody::new(truncated(&body));
+            (status, axum::body::Body::new(broken)).into_response()
+        }
+        Some(FaultKind::MalformedJson) => (status, truncated(&body)).into_response(),
+        _ => (status, body).into_response(),
+    };
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    if let Some(secs) = retry_after
+        && let Ok(v) = HeaderValue::from_str(&secs.to_string())
+    {
+        resp.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    resp
+}
+
+/// Authenticates, counts and runs one GraphQL request: the status, `retry-after` seconds and
+/// the JSON body of its reply.
+async fn execute(
+    st: &AppState,
+    headers: &HeaderMap,
+    request: async_graphql::Request,
+) -> (StatusCode, Option<u64>, Vec<u8>) {
+    let authz = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    let auth = {
+        let mut g = lock(&st.state);
+        jobs::tick(&mut g.service);
+        let auth = session::verify(&g.service, &st.key, authz);
+        if let session::AuthState::Valid(c) = &auth
+            && let Err(secs) = session::count_request(&mut g.service, &c.token)
+        {
+            let body = json!({"data": null, "errors": [{"message": "too many requests for this token", "extensions": {"code": "RATE_LIMITED"}}]});
+            return (
+                StatusCode::TOO_MANY_REQUESTS,
+                Some(secs),
+                serde_json::to_vec(&body).unwrap_or_default(),
+            );
+        }
+        auth
+    };
+    let rctx = Arc::new(RequestCtx {
+        state: st.state.clone(),
+        key: st.key.clone(),
+        auth,
+        rate_limited: Mutex::new(None),
+    });
+    let response = st.schema.execute(request.data(rctx.clone())).await;
+    let limited = rctx.rate_limited.lock().map(|g| *g).unwrap_or(None);
+    let mut body = serde_json::to_value(&response).unwrap_or_else(|_| json!({"data": null}));
+    if let Value::Object(m) = &mut body {
+        m.entry("data").or_insert(Value::Null);
+        if let Some(Value::Array(errors)) = m.get_mut("errors") {
+            errors
+                .iter_mut()
+                .for_each(|e| name_limit(e, &st.config.limits));
+        }
+    }
+    let status = if limited.is_some() {
+        StatusCode::TOO_MANY_REQUESTS
+    } else {
+        StatusCode::OK
+    };
+    let bytes = serde_json::to_vec(&body).unwrap_or_else(|_| br#"{"data":null}"#.to_vec());
+    (status, limited, bytes)
+}

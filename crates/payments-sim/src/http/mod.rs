@@ -1,0 +1,81 @@
+//! The HTTP layer: `POST /graphql` (and `/`) behind the firewall and the body limit, and the
+//! control API nested under `/sim`.
+
+pub mod control;
+pub mod graphql;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::{DefaultBodyLimit, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::map_response_with_state;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use serde_json::json;
+use tower_http::limit::RequestBodyLimitLayer;
+
+use crate::config::SimConfig;
+use crate::domain::session::JwtKey;
+use crate::faults::Faults;
+use crate::graphql::documents::Documents;
+use crate::state::Shared;
+
+/// What every route handler shares.
+#[derive(Clone)]
+pub struct AppState {
+    /// The simulator's state, behind its one lock.
+    pub state: Shared,
+    /// The executable schema.
+    pub schema: async_graphql::dynamic::Schema,
+    /// Token key.
+    pub key: JwtKey,
+    /// Configuration (for reset and the limits).
+    pub config: Arc<SimConfig>,
+    /// Fault injection: the running plan and its counters.
+    pub faults: Arc<Faults>,
+    /// Documents already parsed and checked against the limits.
+    pub documents: Arc<Documents>,
+}
+
+/// The router: GraphQL on `/graphql` and `/`, the control API under `/sim`.
+pub fn router(app: AppState) -> Router {
+    let max_body = app.config.limits.max_body_bytes;
+    let graphql = Router::new()
+        .route("/graphql", post(graphql::handle))
+        .route("/", post(graphql::handle))
+        .layer(DefaultBodyLimit::disable())
+        .layer(RequestBodyLimitLayer::new(max_body))
+        .layer(map_response_with_state(max_body, too_large));
+    graphql.nest("/sim", control::routes()).with_state(app)
+}
+
+/// Turns the body limit's bare 413 into a GraphQL error that names the limit and its setting.
+async fn too_large(State(limit): State<usize>, response: Response) -> Response {
+    if response.status() != StatusCode::PAYLOAD_TOO_LARGE {
+        return response;
+    }
+    let message = format!(
+        "request body too large: the limit is {limit} bytes (max_body_bytes, --max-body-bytes)"
+    );
+    error_response(StatusCode::PAYLOAD_TOO_LARGE, "BAD_REQUEST", &message, None)
+}
+
+/// A GraphQL error reply: `{"data": null, "errors": [{message, extensions.code}]}`, with
+/// `retry-after` when given.
+pub fn error_response(
+    status: StatusCode,
+    code: &str,
+    message: &str,
+    retry_after: Option<u64>,
+) -> Response {
+    let body =
+        json!({"data": null, "errors": [{"message": message, "extensions": {"code": code}}]});
+    let mut resp = (status, axum::Json(body)).into_response();
+    if let Some(secs) = retry_after
+        && let Ok(v) = HeaderValue::from_str(&secs.to_string())
+    {
+        resp.headers_mut().insert(header::RETRY_AFTER, v);
+    }
+    resp
+}

@@ -1,0 +1,116 @@
+//! Logins, the customer accounts they open, and each account's features and balances.
+
+use payments_types::session::Affiliation;
+use payments_types::{AccountNo, CompanyName, Email};
+
+use crate::model::ids::AccountId;
+use crate::store::ledger::Ledger;
+
+/// BSB of every VAN the simulator issues.
+pub const SIM_BSB: &str = "802985";
+
+/// A seeded account: `(affiliation, account id, customer name)`.
+pub type SeededAccount = (Affiliation, &'static str, &'static str);
+
+/// The seeded logins: `(email, password, accounts)`.
+pub const SEEDED_USERS: &[(&str, &str, &[SeededAccount])] = &[
+    (
+        "demo@payments.test",
+        "demo-password",
+        &[(Affiliation::SvcAus, "acc_demo_aus", "Demo Trading Pty Ltd")],
+    ),
+    (
+        "multi@payments.test",
+        "multi-password",
+        &[
+            (
+                Affiliation::SvcAus,
+                "acc_multi_aus",
+                "Multi Holdings Pty Ltd",
+            ),
+            (Affiliation::SvcLux, "acc_multi_lux", "Multi Holdings S.A."),
+        ],
+    ),
+];
+
+/// A login: one person with one account per affiliation. `Debug` hides the password.
+#[derive(Clone)]
+pub struct User {
+    /// Login e-mail (lower case).
+    pub email: Email,
+    /// The password.
+    pub password: String,
+    /// `(affiliation, account)` pairs.
+    pub accounts: Vec<(Affiliation, AccountId)>,
+}
+
+impl std::fmt::Debug for User {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("User")
+            .field("email", &self.email)
+            .field("password", &"<redacted>")
+            .field("accounts", &self.accounts)
+            .finish()
+    }
+}
+
+/// Features enabled on request, per customer account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Features {
+    /// Sub-clients (virtual account numbers).
+    pub sub_clients: bool,
+    /// Adverse media search.
+    pub ams: bool,
+    /// Address cleanser.
+    pub address_cleanser: bool,
+}
+
+impl Features {
+    /// Every feature on (the seeded accounts have them all enabled).
+    pub fn all() -> Self {
+        Self {
+            sub_clients: true,
+            ams: true,
+            address_cleanser: true,
+        }
+    }
+}
+
+/// A customer account (one affiliation of a client).
+#[derive(Debug, Clone)]
+pub struct Account {
+    /// Account id.
+    pub id: AccountId,
+    /// The subsidiary it belongs to.
+    pub affiliation: Affiliation,
+    /// The customer's own name (the default sender of withdrawals).
+    pub name: CompanyName,
+    /// The customer's own VAN (BSB [`SIM_BSB`]).
+    pub account_no: AccountNo,
+    /// Features enabled on request.
+    pub features: Features,
+    /// Balances.
+    pub ledger: Ledger,
+}
+
+/// Who is calling: the account and user a valid access token was issued for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    /// Account the token was issued for.
+    pub account: AccountId,
+    /// The user's e-mail.
+    pub email: String,
+    /// Token id.
+    pub token: crate::model::ids::TokenId,
+}
+
+impl Caller {
+    /// The portal acting for `account` (control API): no token.
+    pub fn portal(account: AccountId) -> Self {
+        Self {
+            account,
+            email: "portal".into(),
+            token: crate::model::ids::TokenId::from_text(""),
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! A conversion between the customer's balances: INITIALISED (the sold amount leaves the
+//! balance, `conversion_initialised`) → PENDING (`conversion_pending`) → CONVERTED (the
+//! bought amount is booked, `conversion_converted`), one processing step apart.
+
+use payments_types::common::CallbackUri;
+use payments_types::{AsciiText, CurrencyCode};
+use rust_decimal::Decimal;
+use time::OffsetDateTime;
+
+use crate::model::event_kind::EventKind;
+use crate::model::ids::{AccountId, ConversionId};
+
+/// Status of a conversion (`ConversionStatus`); the simulator's conversions never fail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConversionStatus {
+    /// Created; the sold amount has left the balance.
+    Initialised,
+    /// Being converted.
+    Pending,
+    /// Converted; the bought amount is booked.
+    Converted,
+}
+
+impl ConversionStatus {
+    /// The schema's name of the value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Initialised => "INITIALISED",
+            Self::Pending => "PENDING",
+            Self::Converted => "CONVERTED",
+        }
+    }
+
+    /// The same value as the types crate names it (for filters).
+    pub fn schema(self) -> payments_types::conversions::ConversionStatus {
+        use payments_types::conversions::ConversionStatus as S;
+        match self {
+            Self::Initialised => S::Initialised,
+            Self::Pending => S::Pending,
+            Self::Converted => S::Converted,
+        }
+    }
+}
+
+/// A stored conversion.
+#[derive(Debug, Clone)]
+pub struct Conversion {
+    /// Id.
+    pub id: ConversionId,
+    /// Owning account.
+    pub account: AccountId,
+    status: ConversionStatus,
+    /// Sold.
+    pub from_amount: Decimal,
+    /// Sold currency.
+    pub from_currency: CurrencyCode,
+    /// Bought.
+    pub to_amount: Decimal,
+    /// Bought currency.
+    pub to_currency: CurrencyCode,
+    /// Rate applied (units of `to` per unit of `from`).
+    pub rate: Decimal,
+    /// Caller's id.
+    pub external_id: Option<AsciiText>,
+    /// Ad hoc webhook address.
+    pub callback_uri: Option<CallbackUri>,
+    /// Created at.
+    pub created_at: OffsetDateTime,
+}
+
+impl Conversion {
+    /// A conversion just created (INITIALISED); the rest of its fields as given.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: ConversionId,
+        account: AccountId,
+        (from_amount, from_currency): (Decimal, CurrencyCode),
+        (to_amount, to_currency): (Decimal, CurrencyCode),
+        rate: Decimal,
+        external_id: Option<AsciiText>,
+        callback_uri: Option<CallbackUri>,
+        created_at: OffsetDateTime,
+    ) -> Self {
+        Self {
+            id,
+            account,
+            status: ConversionStatus::Initialised,
+            from_amount,
+            from_currency,
+            to_amount,
+            to_currency,
+            rate,
+            external_id,
+            callback_uri,
+            created_at,
+        }
+    }
+
+    /// Status now.
+    pub fn status(&self) -> ConversionStatus {
+        self.status
+    }
+
+    /// The next processing step: INITIALISED → PENDING → CONVERTED; `None` once converted.
+    pub fn advance(&mut self) -> Option<EventKind> {
+        let (to, kind) = match self.status {
+            ConversionStatus::Initialised => {
+                (ConversionStatus::Pending, EventKind::ConversionPending)
+            }
+            ConversionStatus::Pending => {
+                (ConversionStatus::Converted, EventKind::ConversionConverted)
+            }
+            ConversionStatus::Converted => return None,
+        };
+        self.status = to;
+        Some(kind)
+    }
+}

@@ -1,0 +1,223 @@
+//! A sub-client (a VAN of its own for collecting deposits) and its state machine, the spec's
+//! table:
+//!
+//! | from | action | to | event |
+//! |---|---|---|---|
+//! | (creation) | `createSubClient` | INITIATED | `subclient_initiated` |
+//! | INITIATED | processing, Australian address | ACTIVE | `subclient_active` |
+//! | INITIATED | processing, other address (extended due diligence) | UNAPPROVED | `subclient_unapproved` |
+//! | UNAPPROVED | compliance approves | ACTIVE | `subclient_active` |
+//! | UNAPPROVED | compliance fails KYC | FAILED_KYC | `subclient_failed_kyc` |
+//! | ACTIVE | deactivation (portal) | DEACTIVATED | `subclient_deactivated` |
+//! | DEACTIVATED | `activateSubClient` | ACTIVE | `subclient_active` |
+//! | any but DISABLED | `disableSubClient` | DISABLED (final) | `subclient_disabled` |
+
+use payments_types::common::AddressInput;
+use payments_types::sub_clients::{ClientType, CreateSubClientInput};
+use payments_types::{AccountNo, AsciiText};
+use time::OffsetDateTime;
+
+use crate::model::error::Refused;
+use crate::model::event_kind::EventKind;
+use crate::model::ids::{AccountId, InstitutionId, SubClientId};
+
+/// Status of a sub-client (`SubClientStatus`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SubClientStatus {
+    /// Temporary state after creation.
+    Initiated,
+    /// Active; deposits to its VAN are booked.
+    Active,
+    /// Waiting for manual compliance review.
+    Unapproved,
+    /// Deactivated by the customer; can be activated again.
+    Deactivated,
+    /// KYC failed.
+    FailedKyc,
+    /// Disabled for good; deposits are no longer booked.
+    Disabled,
+}
+
+impl SubClientStatus {
+    /// The schema's name of the value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Initiated => "INITIATED",
+            Self::Active => "ACTIVE",
+            Self::Unapproved => "UNAPPROVED",
+            Self::Deactivated => "DEACTIVATED",
+            Self::FailedKyc => "FAILED_KYC",
+            Self::Disabled => "DISABLED",
+        }
+    }
+
+    /// The same value as the types crate names it (for filters).
+    pub fn schema(self) -> payments_types::sub_clients::SubClientStatus {
+        use payments_types::sub_clients::SubClientStatus as S;
+        match self {
+            Self::Initiated => S::Initiated,
+            Self::Active => S::Active,
+            Self::Unapproved => S::Unapproved,
+            Self::Deactivated => S::Deactivated,
+            Self::FailedKyc => S::FailedKyc,
+            Self::Disabled => S::Disabled,
+        }
+    }
+}
+
+/// A stored sub-client.
+#[derive(Debug, Clone)]
+pub struct SubClient {
+    /// Id.
+    pub id: SubClientId,
+    /// Owning account.
+    pub account: AccountId,
+    status: SubClientStatus,
+    /// What it was created with (names, contact, identity document).
+    pub details: CreateSubClientInput,
+    /// The caller's id (changed by `updateSubClient`).
+    pub external_id: Option<AsciiText>,
+    /// Address (changed by `updateSubClient`).
+    pub address: AddressInput,
+    /// Postal address (set by `updateSubClient`).
+    pub postal_address: Option<AddressInput>,
+    /// Instructing institution it was created for (not shown by the API; the portal's).
+    #[allow(dead_code)]
+    pub instructing_institution: Option<InstitutionId>,
+    /// Its VAN.
+    pub account_no: AccountNo,
+    /// Created at (not shown by the API; the portal's).
+    #[allow(dead_code)]
+    pub created_at: OffsetDateTime,
+}
+
+impl SubClient {
+    /// A new sub-client in `INITIATED`.
+    pub fn new(
+        id: SubClientId,
+        account: AccountId,
+        details: CreateSubClientInput,
+        instructing_institution: Option<InstitutionId>,
+        account_no: AccountNo,
+        created_at: OffsetDateTime,
+    ) -> Self {
+        Self {
+            id,
+            account,
+            status: SubClientStatus::Initiated,
+            external_id: details.external_id().clone(),
+            address: details.address().clone(),
+            postal_address: None,
+            details,
+            instructing_institution,
+            account_no,
+            created_at,
+        }
+    }
+
+    /// Status now.
+    pub fn status(&self) -> SubClientStatus {
+        self.status
+    }
+
+    /// `INDIVIDUAL` or `COMPANY`.
+    pub fn client_type(&self) -> ClientType {
+        self.details.client_type()
+    }
+
+    /// The account name: full name of an individual; trading name, else legal name, of a company.
+    pub fn full_name(&self) -> String {
+        self.details.account_name()
+    }
+
+    /// Automatic processing: an Australian sub-client becomes ACTIVE, any other UNAPPROVED
+    /// (extended due diligence). `None` when it is no longer INITIATED.
+    pub fn process(&mut self) -> Option<EventKind> {
+        if self.status != SubClientStatus::Initiated {
+            return None;
+        }
+        Some(if self.address.is_australian() {
+            self.status = SubClientStatus::Active;
+            EventKind::SubclientActive
+        } else {
+            self.status = SubClientStatus::Unapproved;
+            EventKind::SubclientUnapproved
+        })
+    }
+
+    /// Compliance approves an UNAPPROVED sub-client.
+    pub fn approve(&mut self) -> Result<EventKind, Refused> {
+        self.from(&[SubClientStatus::Unapproved], "approve")?;
+        self.status = SubClientStatus::Active;
+        Ok(EventKind::SubclientActive)
+    }
+
+    /// Compliance fails the KYC of an UNAPPROVED sub-client.
+    pub fn fail_kyc(&mut self) -> Result<EventKind, Refused> {
+        self.from(&[SubClientStatus::Unapproved], "fail KYC")?;
+        self.status = SubClientStatus::FailedKyc;
+        Ok(EventKind::SubclientFailedKyc)
+    }
+
+    /// The customer deactivates an ACTIVE sub-client.
+    pub fn deactivate(&mut self) -> Result<EventKind, Refused> {
+        self.from(&[SubClientStatus::Active], "deactivate")?;
+        self.status = SubClientStatus::Deactivated;
+        Ok(EventKind::SubclientDeactivated)
+    }
+
+    /// `activateSubClient`: DEACTIVATED → ACTIVE.
+    pub fn activate(&mut self) -> Result<EventKind, Refused> {
+        self.from(&[SubClientStatus::Deactivated], "activate")?;
+        self.status = SubClientStatus::Active;
+        Ok(EventKind::SubclientActive)
+    }
+
+    /// `disableSubClient`: any state but DISABLED → DISABLED, for good.
+    pub fn disable(&mut self) -> Result<EventKind, Refused> {
+        use SubClientStatus::*;
+        self.from(
+            &[Initiated, Active, Unapproved, Deactivated, FailedKyc],
+            "disable",
+        )?;
+        self.status = SubClientStatus::Disabled;
+        Ok(EventKind::SubclientDisabled)
+    }
+
+    /// `updateSubClient`: a new `externalId`, address or postal address; refused once DISABLED.
+    pub fn update(
+        &mut self,
+        external_id: Option<AsciiText>,
+        address: Option<AddressInput>,
+        postal_address: Option<AddressInput>,
+    ) -> Result<(), Refused> {
+        use SubClientStatus::*;
+        self.from(
+            &[Initiated, Active, Unapproved, Deactivated, FailedKyc],
+            "update",
+        )?;
+        if let Some(e) = external_id {
+            self.external_id = Some(e);
+        }
+        if let Some(a) = address {
+            self.address = a;
+        }
+        if let Some(a) = postal_address {
+            self.postal_address = Some(a);
+        }
+        Ok(())
+    }
+
+    fn from(&self, allowed: &[SubClientStatus], action: &'static str) -> Result<(), Refused> {
+        if allowed.contains(&self.status) {
+            Ok(())
+        } else {
+            Err(Refused {
+                what: "sub-client",
+                id: self.id.to_string(),
+                from: self.status.as_str(),
+                action,
+            })
+        }
+    }
+}

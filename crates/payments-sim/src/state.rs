@@ -1,0 +1,54 @@
+//! The simulator's whole mutable state, behind one lock: the service and its webhook
+//! bookkeeping. Never held across an `.await`.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::config::SimConfig;
+use crate::model::service::Service;
+use crate::webhooks::Webhooks;
+
+/// Everything that changes while the simulator runs.
+#[derive(Debug)]
+pub struct State {
+    /// The simulated service.
+    pub service: Service,
+    /// Registered webhooks, pending deliveries and their history.
+    pub webhooks: Webhooks,
+}
+
+impl State {
+    /// The seeded state of `config`.
+    pub fn new(config: &SimConfig) -> Self {
+        Self {
+            webhooks: Webhooks::new(&config.webhook_ad_hoc_secret),
+            service: Service::new(config.clone()),
+        }
+    }
+}
+
+/// The state shared by the server's tasks.
+pub type Shared = Arc<Mutex<State>>;
+
+/// Locks the state, recovering from a poisoned lock (an operation never panics on input, but
+/// a poisoned lock must not turn every later request into a 5xx).
+pub fn lock(shared: &Mutex<State>) -> MutexGuard<'_, State> {
+    shared.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_output_shows_no_secrets() {
+        let config = SimConfig {
+            jwt_secret: Some("s3cr3t-key".into()),
+            ..SimConfig::for_tests()
+        };
+        let shown = format!("{:?}", State::new(&config));
+        assert!(shown.contains("acc_demo_aus"), "the state is shown");
+        for secret in ["s3cr3t-key", "demo-password", "multi-password"] {
+            assert!(!shown.contains(secret), "{secret} in Debug output");
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! The ledger: per-currency movements of one account's primary balance, in decimals.
+
+use std::collections::BTreeMap;
+
+use payments_types::CurrencyCode;
+use rust_decimal::Decimal;
+use time::OffsetDateTime;
+
+/// One movement of a balance (one statement row).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// When it happened (simulated time).
+    pub at: OffsetDateTime,
+    /// Amount taken from the balance.
+    pub debit: Decimal,
+    /// Amount added to the balance.
+    pub credit: Decimal,
+    /// Balance after the movement.
+    pub balance: Decimal,
+    /// What moved it.
+    pub description: &'static str,
+    /// Id of the deposit, withdrawal, payment or conversion that moved it.
+    pub transaction_id: Option<String>,
+}
+
+/// Balances of one account, one list of entries per currency (currencies in code order).
+#[derive(Debug, Clone, Default)]
+pub struct Ledger {
+    entries: BTreeMap<CurrencyCode, Vec<Entry>>,
+}
+
+/// The balance does not cover a debit.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("insufficient {currency} balance: {needed} needed, {available} available")]
+pub struct Insufficient {
+    /// Currency of the balance.
+    pub currency: CurrencyCode,
+    /// Amount asked for.
+    pub needed: Decimal,
+    /// Balance at the time.
+    pub available: Decimal,
+}
+
+impl Ledger {
+    /// Opens a (zero) balance in `currency` if none exists.
+    pub fn open(&mut self, currency: CurrencyCode) {
+        self.entries.entry(currency).or_default();
+    }
+
+    /// The cleared balance in `currency` (zero when none).
+    pub fn balance(&self, currency: CurrencyCode) -> Decimal {
+        self.entries
+            .get(&currency)
+            .and_then(|e| e.last())
+            .map_or(Decimal::ZERO, |e| e.balance)
+    }
+
+    /// Currencies with an open balance, in code order.
+    pub fn currencies(&self) -> impl Iterator<Item = CurrencyCode> + '_ {
+        self.entries.keys().copied()
+    }
+
+    /// Adds `amount` to the balance.
+    pub fn credit(
+        &mut self,
+        currency: CurrencyCode,
+        amount: Decimal,
+        at: OffsetDateTime,
+        description: &'static str,
+        transaction_id: Option<&str>,
+    ) {
+        let balance = self.balance(currency) + amount;
+        self.push(
+            currency,
+            Entry {
+                at,
+                debit: Decimal::ZERO,
+                credit: amount,
+                balance,
+                description,
+                transaction_id: transaction_id.map(Into::into),
+            },
+        );
+    }
+
+    /// Takes `amount` from the balance; refused when it would go negative.
+    pub fn debit(
+        &mut self,
+        currency: CurrencyCode,
+        amount: Decimal,
+        at: OffsetDateTime,
+        description: &'static str,
+        transaction_id: Option<&str>,
+    ) -> Result<(), Insufficient> {
+        let available = self.balance(currency);
+        if amount > available {
+            return Err(Insufficient {
+                currency,
+                needed: amount,
+                available,
+            });
+        }
+        self.push(
+            currency,
+            Entry {
+                at,
+                debit: amount,
+                credit: Decimal::ZERO,
+                balance: available - amount,
+                description,
+                transaction_id: transaction_id.map(Into::into),
+            },
+        );
+        Ok(())
+    }
+
+    fn push(&mut self, currency: CurrencyCode, entry: Entry) {
+        self.entries.entry(currency).or_default().push(entry);
+    }
+
+    /// Entries in `currency` with `from <= at < to`.
+    pub fn rows(
+        &self,
+        currency: CurrencyCode,
+        from: OffsetDateTime,
+        to: OffsetDateTime,
+    ) -> impl Iterator<Item = &Entry> {
+        self.all(currency)
+            .iter()
+            .filter(move |e| e.at >= from && e.at < to)
+    }
+
+    /// Every entry in `currency`.
+    pub fn all(&self, currency: CurrencyCode) -> &[Entry] {
+        self.entries.get(&currency).map_or(&[], Vec::as_slice)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debit_never_goes_negative() {
+        let t = time::macros::datetime!(2026-07-01 00:00 UTC);
+        let aud = CurrencyCode::AUD;
+        let mut l = Ledger::default();
+        l.credit(aud, Decimal::new(1000, 2), t, "in", None);
+        let refused = l.debit(aud, Decimal::new(1001, 2), t, "out", None);
+        assert_eq!(refused.map_err(|e| e.available), Err(Decimal::new(1000, 2)));
+        l.debit(aud, Decimal::new(1000, 2), t, "out", Some("wd_1"))
+            .expect("covered");
+        assert_eq!(l.balance(aud), Decimal::ZERO);
+        assert_eq!(l.all(aud).len(), 2);
+        assert_eq!(l.rows(aud, t, t + time::Duration::DAY).count(), 2);
+        assert_eq!(
+            l.rows(aud, t + time::Duration::SECOND, t + time::Duration::DAY)
+                .count(),
+            0
+        );
+    }
+}

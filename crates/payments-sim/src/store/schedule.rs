@@ -1,0 +1,63 @@
+//! Steps scheduled for a simulated time, run in time order (ties in the order scheduled).
+
+use std::collections::BTreeMap;
+
+use time::{Duration, OffsetDateTime};
+
+/// Scheduled steps of type `J`, keyed by (due time, order).
+#[derive(Debug, Clone)]
+pub struct Schedule<J> {
+    steps: BTreeMap<(OffsetDateTime, u64), J>,
+}
+
+impl<J> Default for Schedule<J> {
+    fn default() -> Self {
+        Self {
+            steps: BTreeMap::new(),
+        }
+    }
+}
+
+impl<J: PartialEq> Schedule<J> {
+    /// Schedules `step` `delay_secs` (at least 0) after `from`; `order` breaks ties.
+    pub fn add(&mut self, from: OffsetDateTime, delay_secs: i64, order: u64, step: J) {
+        let due = from + Duration::seconds(delay_secs.max(0));
+        self.steps.insert((due, order), step);
+    }
+
+    /// Drops every scheduled occurrence of `step`.
+    pub fn remove(&mut self, step: &J) {
+        self.steps.retain(|_, s| s != step);
+    }
+
+    /// Takes the earliest step due at or before `now`, with its due time.
+    pub fn pop_due(&mut self, now: OffsetDateTime) -> Option<(OffsetDateTime, J)> {
+        let (&(due, _), _) = self.steps.first_key_value()?;
+        if due > now {
+            return None;
+        }
+        self.steps.pop_first().map(|((due, _), step)| (due, step))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn due_steps_come_out_in_time_then_schedule_order() {
+        let t = time::macros::datetime!(2026-07-01 00:00 UTC);
+        let mut s = Schedule::default();
+        s.add(t, 5, 1, "late");
+        s.add(t, 0, 3, "second");
+        s.add(t, 0, 2, "first");
+        s.add(t, 9, 4, "dropped");
+        s.remove(&"dropped");
+        assert_eq!(s.pop_due(t), Some((t, "first")));
+        assert_eq!(s.pop_due(t), Some((t, "second")));
+        assert_eq!(s.pop_due(t), None, "not due yet");
+        let later = t + Duration::seconds(60);
+        assert_eq!(s.pop_due(later), Some((t + Duration::seconds(5), "late")));
+        assert_eq!(s.pop_due(later), None);
+    }
+}

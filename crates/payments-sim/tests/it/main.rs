@@ -1,0 +1,17 @@
+//! The simulator's tests over HTTP, as a client meets it: one test binary, one module per
+//! area.
+
+#![allow(dead_code)]
+
+mod common;
+
+mod auth;
+mod bad_input;
+mod deposits;
+mod faults;
+mod one_source;
+mod resources;
+mod sdl;
+mod sub_clients;
+mod webhooks;
+mod withdrawals;

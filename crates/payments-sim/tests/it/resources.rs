@@ -1,0 +1,431 @@
+//! Recipients, senders, institutions, quotes, conversions, payments, confirmation of payee,
+//! adverse media search, address cleanser, members and reference look-ups.
+
+use crate::common::*;
+use serde_json::json;
+
+#[tokio::test]
+async fn recipients_rules_search_and_immutable_account_id_type() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let create = "mutation R($input: RecipientInput!) { createRecipient(input: $input) { success code message recipient { id accountIdType iban } } }";
+    let r = sim.gql(&t, create, json!({"input": {"companyName": "Widgets GmbH", "currency": "EUR", "accountIdType": "IBAN", "iban": "DE89370400440532013000", "externalId": "w-1"}})).await;
+    let rec = r.data("createRecipient");
+    assert_eq!(rec["success"], true, "{rec}");
+    let id = rec["recipient"]["id"].as_str().unwrap().to_owned();
+    let r = sim.gql(&t, create, json!({"input": {"firstName": "Joe", "lastName": "Bloggs", "currency": "USD", "accountIdType": "ABA", "aba": "021000021", "accountNo": "123"}})).await;
+    let m = r.data("createRecipient")["message"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        m.contains("accountNo: ") && m.contains("[account_no.length]"),
+        "{m}"
+    );
+    // Cross-field rules (an ABA account needs a BIC) are judged once every field is valid,
+    // as payments-types judges them.
+    let r = sim.gql(&t, create, json!({"input": {"firstName": "Joe", "lastName": "Bloggs", "currency": "USD", "accountIdType": "ABA", "aba": "021000021", "accountNo": "12345678"}})).await;
+    let m = r.data("createRecipient")["message"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(m.contains("bic: ") && m.contains("[bic.required]"), "{m}");
+    let update = "mutation U($id: ID!, $input: RecipientInput!) { updateRecipient(id: $id, input: $input) { success code message } }";
+    let r = sim.gql(&t, update, json!({"id": id, "input": {"companyName": "Widgets GmbH", "currency": "EUR", "accountIdType": "SORT_CODE", "sortCode": "123456", "accountNo": "12345678", "bic": "NWBKGB2L"}})).await;
+    let u = r.data("updateRecipient");
+    assert_eq!(
+        (u["success"].as_bool(), u["code"].as_str()),
+        (Some(false), Some("ACCOUNT_ID_TYPE_IMMUTABLE"))
+    );
+    assert!(u["message"].as_str().unwrap().contains("accountIdType"));
+    let r = sim
+        .gql(
+            &t,
+            "query Q($i: RecipientQueryInput) { recipients(input: $i) { id } }",
+            json!({"i": {"externalId": "w-1"}}),
+        )
+        .await;
+    assert_eq!(r.data("recipients"), &json!([{"id": id}]));
+    let r = sim
+        .gql(
+            &t,
+            "query Q($i: RecipientQueryInput) { recipients(input: $i) { id } }",
+            json!({"i": {"companyName": "Nobody"}}),
+        )
+        .await;
+    assert_eq!(r.data("recipients"), &json!([]));
+}
+
+#[tokio::test]
+async fn senders_and_institutions_refuse_domain_like_and_bad_company_names() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let r = sim.gql(&t, "mutation S($input: SenderInput!) { createSender(input: $input) { success code message } }", json!({"input": {"companyName": "shop.example.com"}})).await;
+    assert!(
+        r.data("createSender")["message"]
+            .as_str()
+            .unwrap()
+            .contains("[name.domain_like]")
+    );
+    let q = "mutation I($input: InstitutionInput!) { createInstitution(input: $input) { success code message institution { id } } }";
+    let addr = json!({"street": "1 Main St", "suburb": "Sydney", "state": "NSW", "postcode": "2000", "country": "AU"});
+    let r = sim
+        .gql(&t, q, json!({"input": {"legalName": "X", "address": addr}}))
+        .await;
+    assert!(
+        r.data("createInstitution")["message"]
+            .as_str()
+            .unwrap()
+            .contains("[company_name.length]")
+    );
+    let r = sim.gql(&t, q, json!({"input": {"legalName": "Remit Partners Pty Ltd", "businessNumber": "123", "address": addr, "externalId": "inst-1"}})).await;
+    assert_eq!(r.data("createInstitution")["success"], true);
+    // A withdrawal with inline institution data finds the existing one by externalId.
+    let mut input = withdrawal_input(1.0, "x");
+    input["instructingInstitution"] =
+        json!({"legalName": "Remit Partners Pty Ltd", "address": addr, "externalId": "inst-1"});
+    let w = sim
+        .gql(&t, &create_withdrawal_query(), json!({"input": input}))
+        .await;
+    assert_eq!(w.data("createWithdrawal")["success"], true);
+    let l = sim.gql(&t, "{ institutions { id } }", json!({})).await;
+    assert_eq!(l.data("institutions").as_array().unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn quotes_are_deterministic_and_size_must_be_positive() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let q = "query Q($input: QuoteInput!) { quote(input: $input) { bid ask symbol inverted timestamp expireAt applicability } }";
+    let a = sim
+        .gql(
+            &t,
+            q,
+            json!({"input": {"fromCurrency": "AUD", "toCurrency": "USD", "size": 1000}}),
+        )
+        .await;
+    let b = sim
+        .gql(
+            &t,
+            q,
+            json!({"input": {"fromCurrency": "AUD", "toCurrency": "USD", "size": 1000}}),
+        )
+        .await;
+    assert_eq!(a.data("quote"), b.data("quote"));
+    let quote = a.data("quote");
+    assert_eq!(quote["symbol"], "AUDUSD");
+    assert_eq!(quote["inverted"], false);
+    assert!(quote["bid"].as_f64().unwrap() < quote["ask"].as_f64().unwrap());
+    assert_eq!(quote["expireAt"], "2026-07-01T00:00:30Z");
+    assert_eq!(quote["applicability"], "CONVERSION");
+    let inv = sim
+        .gql(
+            &t,
+            q,
+            json!({"input": {"fromCurrency": "USD", "toCurrency": "EUR"}}),
+        )
+        .await;
+    assert_eq!(
+        (
+            inv.data("quote")["symbol"].as_str(),
+            inv.data("quote")["inverted"].as_bool()
+        ),
+        (Some("EURUSD"), Some(true))
+    );
+    let pay = sim
+        .gql(
+            &t,
+            q,
+            json!({"input": {"fromCurrency": "AUD", "toCurrency": "INR"}}),
+        )
+        .await;
+    assert_eq!(pay.data("quote")["applicability"], "PAYMENT");
+    let bad = sim
+        .gql(&t, q, json!({"input": {"fromCurrency": "AUD", "size": -1}}))
+        .await;
+    assert!(bad.data("quote").is_null());
+    assert_eq!(bad.error_code(), Some("VALIDATION_ERROR"));
+}
+
+#[tokio::test]
+async fn conversions_and_payments_move_balances_and_emit_events() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let c = sim.gql(&t, "mutation C($input: CreateConversionInput!) { createConversion(input: $input) { success code conversion { id status fromAmount toAmount rate } } }",
+        json!({"input": {"fromCurrency": "AUD", "toCurrency": "USD", "amount": 1000, "externalId": "c-1"}})).await;
+    let conv = c.data("createConversion")["conversion"].clone();
+    assert_eq!(conv["status"], "INITIALISED", "{}", c.body);
+    assert_eq!(sim.balance(&t, "AUD").await, 9_000.0);
+    sim.advance(4.0).await;
+    let usd = sim.balance(&t, "USD").await;
+    assert_eq!(usd, conv["toAmount"].as_f64().unwrap());
+    assert!(usd > 600.0 && usd < 700.0, "{usd}");
+    assert_eq!(
+        sim.events_of(conv["id"].as_str().unwrap()).await,
+        [
+            "conversion_initialised",
+            "conversion_pending",
+            "conversion_converted"
+        ]
+    );
+    let p = "mutation P($input: CreatePaymentInput!) { createPayment(input: $input) { success code message payment { id status sender { id } recipient { id firstName } toAmount } } }";
+    let input = json!({"fromCurrency": "USD", "toCurrency": "INR", "amount": 100, "recipient": {"firstName": "Ravi", "lastName": "Kumar", "currency": "INR", "accountIdType": "IFSC", "ifsc": "HDFC0001234", "accountNo": "50100012345678", "bic": "HDFCINBB"},
+        "sender": {"firstName": "Grace", "lastName": "Hopper"}, "idempotencyKey": "p-1", "callbackUri": "https://hooks.example.com/p"});
+    let r = sim.gql(&t, p, json!({"input": input})).await;
+    assert_eq!(
+        r.data("createPayment")["code"],
+        "VALIDATION_ERROR",
+        "sourceOfFunds is mandatory for INR"
+    );
+    let mut input = input;
+    input["sourceOfFunds"] = json!("SALARY");
+    let r = sim.gql(&t, p, json!({"input": input})).await;
+    let pay = r.data("createPayment")["payment"].clone();
+    assert!(pay["sender"]["id"].is_null() && pay["recipient"]["id"].is_null());
+    sim.advance(4.0).await;
+    let id = pay["id"].as_str().unwrap();
+    assert_eq!(
+        sim.events_of(id).await,
+        ["payment_created", "currency_converted", "payment_complete"]
+    );
+    let (_, ev) = sim.control("GET", "/sim/events", json!(null)).await;
+    let created = ev
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["event"] == "payment_created")
+        .unwrap();
+    assert_eq!(created["callbackUri"], "https://hooks.example.com/p");
+    assert!(
+        created["payload"].get("subClient").is_some()
+            && created["payload"].get("externalId").is_none()
+    );
+    assert_eq!(sim.balance(&t, "USD").await, usd - 100.0);
+}
+
+#[tokio::test]
+async fn payee_ams_cleanser_members_and_look_ups() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let cop = "mutation C($input: ConfirmationOfPayeeInput!) { confirmationOfPayee(input: $input) { success match accountName } }";
+    let van = sim.demo_van().await;
+    let r = sim.gql(&t, cop, json!({"input": {"bsb": "802-985", "accountNo": van, "accountName": "Demo Trading Pty Ltd"}})).await;
+    assert_eq!(r.data("confirmationOfPayee")["match"], "MATCH");
+    let r = sim
+        .gql(
+            &t,
+            cop,
+            json!({"input": {"bsb": "802-985", "accountNo": van, "accountName": "Demo"}}),
+        )
+        .await;
+    assert_eq!(r.data("confirmationOfPayee")["match"], "CLOSE_MATCH");
+    assert_eq!(
+        r.data("confirmationOfPayee")["accountName"],
+        "Demo Trading Pty Ltd"
+    );
+    let r = sim
+        .gql(
+            &t,
+            cop,
+            json!({"input": {"bsb": "062-000", "accountNo": "99999999", "accountName": "Someone"}}),
+        )
+        .await;
+    assert_eq!(r.data("confirmationOfPayee")["match"], "UNAVAILABLE");
+
+    let ams = sim.gql(&t, "mutation A($input: AdverseMediaSearchInput!) { adverseMediaSearch(input: $input) { success id amsRequest { status } } }",
+        json!({"input": {"entityType": "INDIVIDUAL", "name": "Frank Fraudster", "country": "AU"}})).await;
+    let id = ams.data("adverseMediaSearch")["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(
+        ams.data("adverseMediaSearch")["amsRequest"]["status"],
+        "INITIALISED"
+    );
+    sim.advance(6.0).await;
+    let r = sim
+        .gql(
+            &t,
+            "query Q($id: ID!) { amsRequest(id: $id) { status result { hitCount } } }",
+            json!({"id": id}),
+        )
+        .await;
+    assert_eq!(r.data("amsRequest")["status"], "COMPLETED");
+    assert_eq!(r.data("amsRequest")["result"]["hitCount"], 1);
+    assert_eq!(
+        sim.events_of(&id).await,
+        ["ams_initialised", "ams_pending", "ams_completed"]
+    );
+
+    let cl = "mutation C($input: CleanseAddressInput!) { cleanseAddress(input: $input) { success request { id result { recommendation score } } } }";
+    let good = sim.gql(&t, cl, json!({"input": {"street": "1 George St", "suburb": "Sydney", "state": "nsw", "postcode": "2000", "country": "au"}})).await;
+    assert_eq!(
+        good.data("cleanseAddress")["request"]["result"]["recommendation"],
+        "approve"
+    );
+    let bad = sim.gql(&t, cl, json!({"input": {"country": "AU"}})).await;
+    assert_eq!(
+        bad.data("cleanseAddress")["request"]["result"]["recommendation"],
+        "reject"
+    );
+    let l = sim
+        .gql(
+            &t,
+            "{ addressCleanserRequests(input: {recommendations: [reject]}) { id } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        l.data("addressCleanserRequests").as_array().unwrap().len(),
+        1
+    );
+
+    let m = sim
+        .gql(
+            &t,
+            "{ members(input: {access: [\"compliance\"]}) { id } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(m.data("members"), &json!([]));
+    sim.add_compliance_member().await;
+    let m = sim
+        .gql(
+            &t,
+            "{ members(input: {access: [\"compliance\", \"nothing\"]}) { email access status } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(m.data("members").as_array().unwrap().len(), 1);
+
+    let b = sim
+        .gql(
+            &t,
+            "{ bankInfo(input: {bsb: \"062-000\"}) { bankName bic } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(b.data("bankInfo")["bic"], "CTBAAU2S");
+    let d = sim
+        .gql(
+            &t,
+            "{ availableDeliveryMethods(input: {country: \"GB\"}) { accountIdType } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        d.data("availableDeliveryMethods").as_array().unwrap().len(),
+        2
+    );
+    let f = sim
+        .gql(
+            &t,
+            "{ fundingAccounts { currency accountNo iban } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(f.data("fundingAccounts").as_array().unwrap().len(), 3);
+
+    let (s, _) = sim
+        .control(
+            "POST",
+            "/sim/features",
+            json!({"ams": false, "addressCleanser": false}),
+        )
+        .await;
+    assert_eq!(s, 200);
+    let r = sim.gql(&t, cl, json!({"input": {"country": "AU"}})).await;
+    assert_eq!(r.body["data"]["cleanseAddress"]["success"], false);
+}
+
+#[tokio::test]
+async fn every_query_answers_without_a_server_error() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    for q in [
+        "{ balances { currency } }",
+        "{ subClients { id } }",
+        "{ subClient(id: \"x\") { id } }",
+        "{ withdrawals { id } }",
+        "{ withdrawal { id } }",
+        "{ deposits { id } }",
+        "{ deposit(id: \"x\") { id } }",
+        "{ recipients { id } }",
+        "{ senders { id } }",
+        "{ institutions { id } }",
+        "{ conversions { id } }",
+        "{ conversion(id: \"x\") { id } }",
+        "{ payments { id } }",
+        "{ payment(id: \"x\") { id } }",
+        "{ rfis { id } }",
+        "{ rfi(id: \"x\") { id } }",
+        "{ amsRequests { id } }",
+        "{ amsRequest(id: \"x\") { id } }",
+        "{ addressCleanserRequests { id } }",
+        "{ addressCleanserRequest(id: \"x\") { id } }",
+        "{ members { id } }",
+        "{ availableDeliveryMethods { country } }",
+        "{ fundingAccounts { currency } }",
+        "{ withdrawals(input: {maxCreatedAt: \"garbage\"}) { id } }",
+        "{ bankInfo(input: {}) { bankName } }",
+    ] {
+        let r = sim.post(Some(&t), q, json!({}), None).await;
+        assert_eq!(r.status, 200, "{q}: {}", r.body);
+        assert!(r.body.get("data").is_some(), "{q}");
+    }
+}
+
+#[tokio::test]
+async fn hostile_inputs_get_replies_not_server_errors() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let long = "x".repeat(100_000);
+    let cases = [
+        (create_withdrawal_query(), json!({"input": {"amount": 1e300, "currency": "AUD", "recipient": inline_recipient()}})),
+        (create_withdrawal_query(), json!({"input": {"amount": -0.0, "currency": "AUD", "recipientId": long}})),
+        (create_withdrawal_query(), json!({"input": {"amount": 0.001, "currency": "JPY", "recipient": {"currency": "JPY", "accountIdType": "ACC_NO"}, "externalReference": "\u{0}\u{7f}é"}})),
+        ("mutation C($input: CreateConversionInput!) { createConversion(input: $input) { success code } }".to_owned(),
+            json!({"input": {"fromCurrency": "AUD", "toCurrency": "IDR", "amount": 9.99e12, "currency": "IDR"}})),
+        ("mutation R($id: ID!, $input: RefundDepositInput) { refundDeposit(id: $id, input: $input) { success code } }".to_owned(),
+            json!({"id": "", "input": {"amount": -5}})),
+        ("query S($input: StatementQueryInput!) { statement(input: $input) { code } }".to_owned(), json!({"input": {"fromDate": "9999-12-31"}})),
+        ("mutation A($input: AnswerRfiQuestionInput!) { answerRfiQuestion(input: $input) { code } }".to_owned(),
+            json!({"input": {"rfiId": "rfi_1", "questionId": "q", "text": ""}})),
+        ("mutation C($input: CreateSubClientInput!) { createSubClient(input: $input) { code message } }".to_owned(),
+            json!({"input": {"firstName": "", "lastName": long, "email": "@", "mobile": "+", "dob": "0000-00-00", "address": {"street": "", "suburb": "", "state": "", "postcode": "", "country": ""}}})),
+    ];
+    for (q, vars) in cases {
+        let r = sim.post(Some(&t), &q, vars.clone(), None).await;
+        assert!(r.status < 500, "{q} {vars}: {}", r.body);
+        assert!(r.body.get("data").is_some(), "{q}: {}", r.body);
+    }
+    assert_eq!(sim.balance(&t, "AUD").await, 10_000.0);
+}
+
+#[tokio::test]
+async fn query_filters_are_checked_with_the_payments_types_rules() {
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let r = sim
+        .gql(
+            &t,
+            "query S($i: SenderQueryInput) { senders(input: $i) { id } }",
+            json!({"i": {"firstName": "N/A"}}),
+        )
+        .await;
+    assert_eq!(r.error_code(), Some("VALIDATION_ERROR"), "{}", r.body);
+    let message = r.body["errors"][0]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("firstName") && message.contains("[dummy_value]"),
+        "{message}"
+    );
+    // The same filter without the dummy value is answered.
+    let r = sim
+        .gql(
+            &t,
+            "query S($i: SenderQueryInput) { senders(input: $i) { id } }",
+            json!({"i": {"firstName": "Ada"}}),
+        )
+        .await;
+    assert_eq!(r.data("senders"), &json!([]), "{}", r.body);
+}
