@@ -45,8 +45,9 @@ impl Default for Delays {
 pub struct Limits {
     /// Largest request body in bytes (default 1 MiB); above it: HTTP 413, code `BAD_REQUEST`.
     pub max_body_bytes: usize,
-    /// Deepest nesting of `{`, `[` and `(` in the query text (default 64), checked before the
-    /// query is parsed (the parser recurses); above it: HTTP 400, code `BAD_REQUEST`.
+    /// Deepest nesting of selection sets, list and object values and list types (default
+    /// 64), read by apollo-parser before async-graphql parses (its parser recurses); above it:
+    /// HTTP 400, code `BAD_REQUEST`.
     pub max_nesting: usize,
     /// Deepest field selection (async-graphql `limit_depth`, default 32); above it: a GraphQL
     /// validation error (HTTP 200, `data: null`, code `BAD_REQUEST`).

@@ -48,7 +48,8 @@ struct Args {
     /// Largest `POST /graphql` body in bytes (HTTP 413 above it).
     #[arg(long, default_value_t = Limits::default().max_body_bytes)]
     max_body_bytes: usize,
-    /// Deepest nesting of `{`, `[`, `(` in a query, checked before parsing (HTTP 400 above it).
+    /// Deepest nesting of selections, lists and input objects in a query, checked before parsing
+    /// (HTTP 400 above it).
     #[arg(long, default_value_t = Limits::default().max_nesting)]
     max_nesting: usize,
     /// Deepest field selection of a query (a GraphQL validation error above it).

@@ -6,49 +6,16 @@ use serde_json::{Value, json};
 
 use crate::config::Limits;
 
-/// The deepest nesting of `{`, `[` and `(` in a GraphQL document, outside strings, block
-/// strings and comments; stops counting once `limit` is passed (a cheap scan that protects the
-/// recursive parser from a stack overflow).
+/// The deepest nesting of selection sets, list and object values and list types in a GraphQL
+/// document, as apollo-parser counts it; stops descending once `limit` is passed (then the
+/// result is `limit + 1`). Run before async-graphql parses the text, since its parser recurses
+/// without a bound. Strings, block strings and comments never count.
 pub fn nesting_depth(query: &str, limit: usize) -> usize {
-    let b = query.as_bytes();
-    let (mut i, mut depth, mut max) = (0usize, 0usize, 0usize);
-    while i < b.len() {
-        match b[i] {
-            b'#' => {
-                while i < b.len() && b[i] != b'\n' && b[i] != b'\r' {
-                    i += 1;
-                }
-            }
-            b'"' if b[i..].starts_with(b"\"\"\"") => {
-                i += 3;
-                while i < b.len() && !b[i..].starts_with(b"\"\"\"") {
-                    i += if b[i..].starts_with(b"\\\"\"\"") {
-                        4
-                    } else {
-                        1
-                    };
-                }
-                i += 2;
-            }
-            b'"' => {
-                i += 1;
-                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
-                    i += if b[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'{' | b'[' | b'(' => {
-                depth += 1;
-                max = max.max(depth);
-                if max > limit {
-                    return max;
-                }
-            }
-            b'}' | b']' | b')' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-        i += 1;
-    }
-    max
+    apollo_parser::Parser::new(query)
+        .recursion_limit(limit)
+        .parse()
+        .recursion_limit()
+        .high
 }
 
 /// Why [`expanded_size`] refused a document.

@@ -55,7 +55,7 @@ pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes)
     let seen = st.documents.get(&request.query);
     if seen.is_none() && nesting_depth(&request.query, limits.max_nesting) > limits.max_nesting {
         return bad_request(&format!(
-            "query nested too deeply: more than {} levels of brackets (max_nesting, --max-nesting)",
+            "query nested too deeply: more than {} levels of selections, lists and input objects (max_nesting, --max-nesting)",
             limits.max_nesting
         ));
     }

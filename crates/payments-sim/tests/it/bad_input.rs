@@ -432,18 +432,26 @@ fn expanded_size_counts_fragments_once_and_bounds_depth() {
 }
 
 #[test]
-fn nesting_ignores_strings_block_strings_and_comments() {
+fn nesting_counts_selections_values_and_types_never_strings_or_comments() {
     assert_eq!(nesting_depth("{ a { b } }", 64), 2);
-    assert_eq!(nesting_depth("{ a(x: \"{{{{[[[\") }", 64), 2);
-    assert_eq!(nesting_depth("{ a(x: \"\\\"{{{\") }", 64), 2);
+    assert_eq!(nesting_depth("{ a(x: [[[1]]]) }", 64), 4);
+    assert_eq!(nesting_depth("{ a(x: {b: {c: 1}}) }", 64), 3);
+    assert_eq!(nesting_depth("{ a(x: \"{{{{[[[\") }", 64), 1);
+    assert_eq!(nesting_depth("{ a(x: \"\\\"{{{\") }", 64), 1);
     assert_eq!(
         nesting_depth("{ a(x: \"\"\"{{{ \\\"\"\" {{ \"\"\") }", 64),
-        2
+        1
     );
     assert_eq!(nesting_depth("# {{{{{\n{ a }", 64), 1);
     assert_eq!(nesting_depth("}}}}{", 64), 1);
-    assert_eq!(nesting_depth(&"{".repeat(1000), 64), 65);
     assert_eq!(nesting_depth("\"unterminated {{{", 64), 0);
+    // Past the limit it stops descending and says so.
+    let deep = format!(
+        "{{ a(x: {}1{}) }}",
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
+    assert_eq!(nesting_depth(&deep, 64), 65);
 }
 
 proptest! {
