@@ -1,5 +1,6 @@
 //! Recipients: create, update (`accountIdType` cannot change), search.
 
+use payments_types::common::Id;
 use payments_types::recipients::{RecipientInput, RecipientQueryInput};
 
 use crate::domain::matching::same_text;
@@ -7,6 +8,7 @@ use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::RecipientId;
+use crate::model::parties::Payee;
 use crate::model::recipients::Recipient;
 use crate::model::service::Service;
 
@@ -22,6 +24,34 @@ pub fn find<'a>(
         .get(&RecipientId::from_text(id))
         .filter(|x| x.account == caller.account)
         .ok_or_else(|| ApiError::not_found("recipient", field, id))
+}
+
+/// The recipient of a pay-out: the stored one named by `id` (`recipientId`), else the one given
+/// inline. The types guarantee one of them; neither is refused as a missing `recipient`.
+pub fn payee(
+    service: &Service,
+    caller: &Caller,
+    id: Option<&Id>,
+    inline: Option<&RecipientInput>,
+) -> Result<Payee, ApiError> {
+    match (id, inline) {
+        (Some(id), _) => {
+            let r = find(service, caller, id.as_str(), "recipientId")?;
+            Ok(Payee {
+                id: Some(r.id.clone()),
+                details: r.details.clone(),
+            })
+        }
+        (None, Some(details)) => Ok(Payee {
+            id: None,
+            details: details.clone(),
+        }),
+        (None, None) => Err(ApiError::invalid(
+            "recipient",
+            payments_types::rules::REQUIRED,
+            "recipientId or recipient is required",
+        )),
+    }
 }
 
 /// `createRecipient(input:)`.

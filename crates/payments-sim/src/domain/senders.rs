@@ -1,5 +1,6 @@
 //! Senders: create, update, list.
 
+use payments_types::common::Id;
 use payments_types::senders::{SenderInput, SenderQueryInput};
 
 use crate::domain::matching::same_text;
@@ -7,6 +8,7 @@ use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::SenderId;
+use crate::model::parties::Payer;
 use crate::model::senders::Sender;
 use crate::model::service::Service;
 
@@ -22,6 +24,30 @@ pub fn find<'a>(
         .get(&SenderId::from_text(id))
         .filter(|x| x.account == caller.account)
         .ok_or_else(|| ApiError::not_found("sender", field, id))
+}
+
+/// The sender a pay-out names: the stored one named by `id` (`senderId`), else the one given
+/// inline; `None` when it names neither (the sub-client or the customer sends it then).
+pub fn payer(
+    service: &Service,
+    caller: &Caller,
+    id: Option<&Id>,
+    inline: Option<&SenderInput>,
+) -> Result<Option<Payer>, ApiError> {
+    Ok(match (id, inline) {
+        (Some(id), _) => {
+            let s = find(service, caller, id.as_str(), "senderId")?;
+            Some(Payer::Sender {
+                id: Some(s.id.clone()),
+                details: Box::new(s.details.clone()),
+            })
+        }
+        (None, Some(details)) => Some(Payer::Sender {
+            id: None,
+            details: Box::new(details.clone()),
+        }),
+        (None, None) => None,
+    })
 }
 
 /// `createSender(input:)`.

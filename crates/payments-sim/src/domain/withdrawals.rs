@@ -28,7 +28,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{InstitutionId, WithdrawalId};
 use crate::model::jobs::Job;
-use crate::model::parties::{Payee, Payer};
+use crate::model::parties::Payer;
 use crate::model::service::{Done, Service};
 use crate::model::sub_clients::SubClientStatus;
 use crate::model::withdrawals::{NewWithdrawal, Plan, Route, Withdrawal, WithdrawalStatus};
@@ -118,34 +118,18 @@ fn create_once(
     // 1. Everything that needs the store, before anything changes.
     let currency = *input.currency();
     let amount = input.amount().value();
-    let recipient = match (input.recipient_id(), input.recipient()) {
-        (Some(id), _) => {
-            let r = recipients::find(service, caller, id.as_str(), "recipientId")?;
-            Payee {
-                id: Some(r.id.clone()),
-                details: r.details.clone(),
-            }
-        }
-        (None, Some(details)) => Payee {
-            id: None,
-            details: details.clone(),
-        },
-        (None, None) => unreachable!("CreateWithdrawalInput holds recipientId or recipient"),
-    };
-    let sender = match (input.sender_id(), input.sender()) {
-        (Some(id), _) => {
-            let s = senders::find(service, caller, id.as_str(), "senderId")?;
-            Some(Payer::Sender {
-                id: Some(s.id.clone()),
-                details: Box::new(s.details.clone()),
-            })
-        }
-        (None, Some(details)) => Some(Payer::Sender {
-            id: None,
-            details: Box::new(details.clone()),
-        }),
-        (None, None) => None,
-    };
+    let recipient = recipients::payee(
+        service,
+        caller,
+        input.recipient_id().as_ref(),
+        input.recipient().as_ref(),
+    )?;
+    let sender = senders::payer(
+        service,
+        caller,
+        input.sender_id().as_ref(),
+        input.sender().as_ref(),
+    )?;
     let sub_client = match input.sub_client_id() {
         Some(id) => {
             let sc = sub_clients::find(service, caller, id.as_str(), "subClientId")?;

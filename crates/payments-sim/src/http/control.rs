@@ -160,13 +160,15 @@ async fn clock(State(st): State<AppState>) -> Response {
     Json(clock_view(&lock(&st.state))).into_response()
 }
 
+#[derive(Debug, Default, Deserialize)]
+struct AdvanceBody {
+    seconds: Option<f64>,
+}
+
 /// `POST /sim/clock/advance {"seconds":N}`.
 async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let Some(secs) = body(b)
-        .get("seconds")
-        .and_then(Value::as_f64)
-        .filter(|x| x.is_finite() && *x >= 0.0)
-    else {
+    let seconds = typed::<AdvanceBody>(b).ok().and_then(|b| b.seconds);
+    let Some(secs) = seconds.filter(|x| x.is_finite() && *x >= 0.0) else {
         return error(&ApiError::invalid(
             "seconds",
             "seconds",
