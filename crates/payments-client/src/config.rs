@@ -22,38 +22,9 @@ pub const ENV_PASSWORD: &str = "PAYMENTS_PASSWORD";
 pub const ENV_AFFILIATION: &str = "PAYMENTS_AFFILIATION";
 
 /// Product names of generic HTTP clients and tools; a user-agent starting with one of them is
-/// refused, since the service's firewall may block such values.
-pub const GENERIC_USER_AGENTS: &[&str] = &[
-    "reqwest",
-    "hyper",
-    "ureq",
-    "isahc",
-    "surf",
-    "curl",
-    "libcurl",
-    "wget",
-    "httpie",
-    "python-requests",
-    "python-urllib",
-    "python-httpx",
-    "aiohttp",
-    "go-http-client",
-    "okhttp",
-    "java",
-    "apache-httpclient",
-    "axios",
-    "node-fetch",
-    "node",
-    "undici",
-    "got",
-    "libwww-perl",
-    "postmanruntime",
-    "insomnia",
-    "mozilla",
-    "rust",
-    "cynic",
-    "graphql-client",
-];
+/// refused, since the service's firewall may block such values (the one list, from
+/// `payments-types`, which the simulator's firewall uses too).
+pub use payments_types::GENERIC_USER_AGENTS;
 
 /// Why the builder refused to build a client.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -131,27 +102,18 @@ pub enum ConfigError {
 /// generic client's (its product name, the part before the first `/` or space, is not one of
 /// [`GENERIC_USER_AGENTS`], compared case-insensitively).
 pub fn check_user_agent(value: &str) -> Result<(), ConfigError> {
-    let trimmed = value.trim();
-    if trimmed.is_empty() {
-        return Err(ConfigError::EmptyUserAgent);
-    }
-    if !value.bytes().all(|b| b.is_ascii_graphic() || b == b' ') {
-        return Err(ConfigError::InvalidUserAgent {
+    use payments_types::{UserAgent, rules, user_agent::generic_product};
+    match UserAgent::parse(value) {
+        Ok(_) => Ok(()),
+        Err(e) if e.rule() == rules::USER_AGENT_BLANK => Err(ConfigError::EmptyUserAgent),
+        Err(e) if e.rule() == rules::USER_AGENT_CHARSET => Err(ConfigError::InvalidUserAgent {
             value: value.to_owned(),
-        });
-    }
-    let product = trimmed
-        .split(['/', ' '])
-        .next()
-        .unwrap_or_default()
-        .to_ascii_lowercase();
-    if let Some(generic) = GENERIC_USER_AGENTS.iter().find(|g| **g == product) {
-        return Err(ConfigError::GenericUserAgent {
+        }),
+        Err(_) => Err(ConfigError::GenericUserAgent {
             value: value.to_owned(),
-            product: generic,
-        });
+            product: generic_product(value).unwrap_or("generic"),
+        }),
     }
-    Ok(())
 }
 
 /// The settings of a [`Client`]. `Debug` never shows the password.

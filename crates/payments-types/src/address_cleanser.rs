@@ -4,14 +4,22 @@ use crate::AsciiText;
 use crate::common::{Timestamp, check_range};
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// The cleanser's advice (`AddressCleanserRecommendation`; the schema's values are lower case).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(
-    graphql_type = "AddressCleanserRecommendation",
-    rename_all = "lowercase"
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "AddressCleanserRecommendation",
+        rename_all = "lowercase"
+    )
 )]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "lowercase"))]
 pub enum AddressCleanserRecommendation {
     /// Use the address.
     Approve,
@@ -21,29 +29,47 @@ pub enum AddressCleanserRecommendation {
     Reject,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// An address to cleanse (`CleanseAddressInput`): any part may be missing, the country is
 /// required; every part printable ASCII.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "CleanseAddressInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "CleanseAddressInput"
+    )
+)]
 pub struct CleanseAddressInput {
     /// Building name or number.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub building: Option<AsciiText>,
     /// Street.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub street: Option<AsciiText>,
     /// Suburb or city.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub suburb: Option<AsciiText>,
     /// State or region.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub state: Option<AsciiText>,
     /// Postcode.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub postcode: Option<AsciiText>,
     /// Country.
     pub country: AsciiText,
@@ -73,17 +99,32 @@ impl FromInput for CleanseAddressInput {
 input_deserialize!(CleanseAddressInput);
 
 /// Filters of `addressCleanserRequests`: recommendation and date range.
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "AddressCleanserRequestQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "AddressCleanserRequestQueryInput"
+    )
+)]
 pub struct AddressCleanserRequestQueryInput {
     /// Recommendations to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub recommendations: Option<Vec<AddressCleanserRecommendation>>,
     /// Earliest creation time to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub min_created_at: Option<Timestamp>,
     /// Latest creation time to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub max_created_at: Option<Timestamp>,
 }
 

@@ -14,6 +14,7 @@ use crate::input::{Context, FromInput, Object};
 use crate::macros::{input_deserialize, string_newtype};
 use crate::text::{check_not_blank, check_printable_ascii};
 use crate::{AsciiText, FieldError, rules};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// Longest record id accepted.
@@ -93,6 +94,7 @@ impl<'de> Deserialize<'de> for Timestamp {
     }
 }
 
+#[cfg(feature = "cynic")]
 cynic::impl_scalar!(Timestamp, schema::DateTime);
 
 /// Longest callback address accepted.
@@ -204,11 +206,24 @@ pub fn is_australia(country: &str) -> bool {
 }
 
 /// A postal address (`AddressInput`): every part printable ASCII; `building` optional.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "AddressInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "AddressInput"
+    )
+)]
 pub struct AddressInput {
     /// Building name or number.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub building: Option<AsciiText>,
     /// Street.
     pub street: AsciiText,
@@ -253,11 +268,24 @@ impl FromInput for AddressInput {
 input_deserialize!(AddressInput);
 
 /// An address filter (`AddressQueryInput`).
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "AddressQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "AddressQueryInput"
+    )
+)]
 pub struct AddressQueryInput {
     /// Country.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub country: Option<AsciiText>,
 }
 
@@ -273,8 +301,18 @@ impl FromInput for AddressQueryInput {
 input_deserialize!(AddressQueryInput);
 
 /// Kind of identity document (`IdDocType`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "IdDocType", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "IdDocType",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum IdDocType {
     /// A driver licence; accepted for Australian residents only.
     DriverLicence,
@@ -282,29 +320,46 @@ pub enum IdDocType {
     Passport,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// An identity document (`IdDocInput`). Which kinds are accepted depends on the holder's
 /// residence, a rule checked by the input that holds the document and the address
 /// ([`IdDocInput::check_for_residence`]).
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "IdDocInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "IdDocInput"
+    )
+)]
 pub struct IdDocInput {
     /// Kind of document.
-    #[cynic(rename = "type")]
+    #[cfg_attr(feature = "cynic", cynic(rename = "type"))]
+    #[cfg_attr(not(feature = "cynic"), serde(rename = "type"))]
     pub doc_type: IdDocType,
     /// Document number; printable ASCII.
     pub doc_number: AsciiText,
     /// Extra issuer detail only; printable ASCII.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub issuer: Option<AsciiText>,
     /// Issue date, `YYYY-MM-DD`.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub issue_date: Option<DocDate>,
     /// Expiry date, `YYYY-MM-DD`.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub expiry_date: Option<DocDate>,
     /// Issuing country.
     pub country: AsciiText,
@@ -399,6 +454,7 @@ impl<'de> Deserialize<'de> for DocDate {
     }
 }
 
+#[cfg(feature = "cynic")]
 cynic::impl_scalar!(DocDate, schema::String);
 
 /// A positive decimal number where no currency fixes the precision (a quote's `size`, a refund
@@ -439,6 +495,7 @@ impl Serialize for Positive {
     }
 }
 
+#[cfg(feature = "cynic")]
 cynic::impl_scalar!(Positive, schema::Float);
 
 /// Checks that a date range is ordered: `min` not after `max` (`range.order`, at `max_field`).

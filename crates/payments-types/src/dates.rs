@@ -197,6 +197,7 @@ impl<'de> Deserialize<'de> for DateOfBirth {
     }
 }
 
+#[cfg(feature = "cynic")]
 const _: () = {
     use payments_schema::schema;
     cynic::impl_scalar!(DateOfBirth, schema::String);

@@ -6,6 +6,7 @@ use crate::input::{Context, FromInput, Object, passed};
 use crate::macros::{getters, input_deserialize};
 use crate::names::check_party_names;
 use crate::{AsciiText, Bic, CompanyName, ValidationErrors, Validator, rules};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// The fields of an institution, each already valid on its own; turned into an
@@ -28,18 +29,34 @@ pub struct InstitutionFields {
 
 /// An instructing institution (`InstitutionInput`). Holding one proves, beyond each field's own
 /// rules, that no name looks like a domain name (`createInstitution` refuses them).
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "InstitutionInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "InstitutionInput"
+    )
+)]
 pub struct InstitutionInput {
     legal_name: CompanyName,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     trading_as_name: Option<CompanyName>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     business_number: Option<AsciiText>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     bic: Option<Bic>,
     address: AddressInput,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_id: Option<AsciiText>,
 }
 
@@ -138,14 +155,28 @@ impl FromInput for InstitutionInput {
 input_deserialize!(InstitutionInput);
 
 /// Filters of the institution list query (`InstitutionQueryInput`).
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "InstitutionQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "InstitutionQueryInput"
+    )
+)]
 pub struct InstitutionQueryInput {
     /// Business number.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub business_number: Option<AsciiText>,
     /// The caller's own identifier.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub external_id: Option<AsciiText>,
 }
 

@@ -30,6 +30,7 @@
 //! | [`SortCode`] | `sortCode` | `123456` or `12-34-56`; stored `123456` | `sort_code.format` |
 //! | [`PayId`] | `payid` | email, AU mobile, ABN, ACN or organisation id | `payid.format`, `payid.mobile`, `payid.abn_checksum`, `payid.acn_checksum`, email rules |
 //! | [`Amount`] | `amount` (with its currency) | positive, at most the currency's minor-unit decimals, below 10^13 | `amount.not_positive`, `amount.scale`, `amount.too_large`, `amount.format` |
+//! | [`UserAgent`] | the `user-agent` header | visible ASCII, not a generic client's product | `user_agent.blank`, `user_agent.charset`, `user_agent.generic` (no `dummy_value`) |
 //! | [`CurrencyCode`] | `currency` (`CurrencyIso3`) | AED AUD CAD CHF CNY EUR GBP HKD IDR INR JPY MXN NZD PHP SGD USD | `currency.unknown` |
 //!
 //! ```
@@ -64,6 +65,7 @@ pub mod names;
 pub mod reference;
 pub mod rules;
 pub mod text;
+pub mod user_agent;
 
 // Input objects and enums of the schema, one module per resource (the same module names as in
 // payments-client and payments-sim).
@@ -98,5 +100,5 @@ pub use money::{Amount, CurrencyCode};
 pub use names::{CompanyName, PersonName, check_not_domain_like, looks_like_domain};
 pub use reference::ExternalReference;
 pub use text::{AsciiText, check_printable_ascii};
-mod wire_tmp;
-pub use wire_tmp::UserAgent;
+pub use user_agent::{GENERIC_USER_AGENTS, UserAgent};
+mod wire;

@@ -9,6 +9,7 @@ macro_rules! string_newtype {
         $crate::macros::string_newtype!($ty, String);
     };
     ($ty:ident, $scalar:ident) => {
+        #[cfg(feature = "cynic")]
         const _: () = {
             use ::payments_schema::schema;
             ::cynic::impl_scalar!($ty, schema::$scalar);

@@ -7,11 +7,21 @@ use rust_decimal::Decimal;
 use serde::{Serialize, Serializer};
 
 use crate::{FieldError, error::shown, rules};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// The schema's `CurrencyIso3` enum. Serde names are the ISO 4217 codes as written.
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cynic(graphql_type = "CurrencyIso3", rename_all = "None")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "CurrencyIso3",
+        rename_all = "None"
+    )
+)]
 #[allow(missing_docs, clippy::upper_case_acronyms)]
 pub enum CurrencyCode {
     AED,
@@ -32,7 +42,8 @@ pub enum CurrencyCode {
     USD,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
@@ -302,4 +313,5 @@ mod tests {
     }
 }
 
+#[cfg(feature = "cynic")]
 cynic::impl_scalar!(Amount, schema::Float);

@@ -11,11 +11,22 @@ use crate::recipients::RecipientInput;
 use crate::senders::SenderInput;
 use crate::withdrawals::check_parties;
 use crate::{Amount, AsciiText, CurrencyCode, ValidationErrors, Validator};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// Status of a payment (`PaymentStatus`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "PaymentStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "PaymentStatus",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum PaymentStatus {
     /// Created.
     Created,
@@ -27,13 +38,24 @@ pub enum PaymentStatus {
     Cancelled,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// Origin of a payment's funds (`SourceOfFunds`), mandatory for some destinations.
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "SourceOfFunds", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "SourceOfFunds",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum SourceOfFunds {
     /// Business income.
     BusinessIncome,
@@ -55,7 +77,8 @@ pub enum SourceOfFunds {
     Savings,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
@@ -93,31 +116,53 @@ pub struct CreatePaymentFields {
 /// A payment to create (`CreatePaymentInput`). Holding one proves: the currencies differ and
 /// the amount fits the currency it is given in; exactly one of `recipientId` and `recipient`;
 /// at most one of `senderId` and `sender`.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "CreatePaymentInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "CreatePaymentInput"
+    )
+)]
 pub struct CreatePaymentInput {
     from_currency: FromCurrency,
     to_currency: CurrencyCode,
     amount: Amount,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     currency: Option<CurrencyCode>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sender_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sender: Option<SenderInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     recipient_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     recipient: Option<RecipientInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sub_client_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_id: Option<AsciiText>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     callback_uri: Option<CallbackUri>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     source_of_funds: Option<SourceOfFunds>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     idempotency_key: Option<IdempotencyKey>,
 }
 
@@ -258,20 +303,36 @@ impl FromInput for CreatePaymentInput {
 input_deserialize!(CreatePaymentInput);
 
 /// Filters of the payment list query.
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "PaymentQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "PaymentQueryInput"
+    )
+)]
 pub struct PaymentQueryInput {
     /// Statuses to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub statuses: Option<Vec<PaymentStatus>>,
     /// Only payments of this sub-client.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub sub_client_id: Option<Id>,
     /// Earliest creation time to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub min_created_at: Option<Timestamp>,
     /// Latest creation time to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub max_created_at: Option<Timestamp>,
 }
 

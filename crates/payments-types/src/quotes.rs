@@ -4,11 +4,22 @@ use crate::common::Positive;
 use crate::input::{Context, FromInput, Object};
 use crate::macros::{getters, input_deserialize};
 use crate::{CurrencyCode, ValidationErrors, Validator, rules};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// Currencies that can be sold in quotes, conversions and payments (`FromCurrency`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "FromCurrency", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "FromCurrency",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 #[allow(clippy::upper_case_acronyms)]
 pub enum FromCurrency {
     /// Australian dollar.
@@ -52,11 +63,18 @@ impl From<FromCurrency> for CurrencyCode {
 }
 
 /// Whether a quote is usable for payments or for conversions (`QuoteApplicability`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(
-    graphql_type = "QuoteApplicability",
-    rename_all = "SCREAMING_SNAKE_CASE"
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "QuoteApplicability",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
 )]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum QuoteApplicability {
     /// Usable for payments.
     Payment,
@@ -64,21 +82,37 @@ pub enum QuoteApplicability {
     Conversion,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// A currency pair and size to quote (`QuoteInput`); `size` is positive by its type, and the
 /// currency bought, when given, differs from the currency sold (built by [`QuoteInput::new`]).
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "QuoteInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "QuoteInput"
+    )
+)]
 pub struct QuoteInput {
     from_currency: FromCurrency,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     to_currency: Option<CurrencyCode>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     size: Option<Positive>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     currency: Option<CurrencyCode>,
 }
 

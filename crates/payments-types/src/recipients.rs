@@ -9,11 +9,22 @@ use crate::{
     DateOfBirth, Email, Iban, Ifsc, Mobile, PayId, PersonName, SortCode, ValidationErrors,
     Validator, rules,
 };
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// How a recipient's account is identified (`AccountIdType`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "AccountIdType", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "AccountIdType",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum AccountIdType {
     /// IBAN; `bic` not required.
     Iban,
@@ -35,7 +46,8 @@ pub enum AccountIdType {
     AccNo,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
@@ -160,48 +172,79 @@ impl RecipientFields {
 /// Holding one proves, beyond each field's own rules: the recipient is named (a company name,
 /// or a first and a last name); the identifier fields its `accountIdType` needs are present;
 /// `bic` is present where the account kind requires it; a date of birth is of an adult.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "RecipientInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "RecipientInput"
+    )
+)]
 pub struct RecipientInput {
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     first_name: Option<PersonName>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     middle_name: Option<PersonName>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     last_name: Option<PersonName>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     company_name: Option<CompanyName>,
     currency: CurrencyCode,
     account_id_type: AccountIdType,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     mobile: Option<Mobile>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     address: Option<AddressInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     dob: Option<DateOfBirth>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     email: Option<Email>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     payid: Option<PayId>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     bic: Option<Bic>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     iban: Option<Iban>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     aba: Option<Aba>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     bsb: Option<Bsb>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     clabe: Option<Clabe>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     cnaps: Option<Cnaps>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sort_code: Option<SortCode>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     ifsc: Option<Ifsc>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     account_no: Option<AccountNo>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_id: Option<AsciiText>,
 }
 
@@ -400,59 +443,88 @@ impl FromInput for RecipientInput {
 input_deserialize!(RecipientInput);
 
 /// Search fields for `recipients`; every field is optional and checked on its own.
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "RecipientQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "RecipientQueryInput"
+    )
+)]
 pub struct RecipientQueryInput {
     /// First name.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub first_name: Option<PersonName>,
     /// Middle name.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub middle_name: Option<PersonName>,
     /// Last name.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub last_name: Option<PersonName>,
     /// Company name.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub company_name: Option<CompanyName>,
     /// Date of birth.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub dob: Option<DateOfBirth>,
     /// How the account is identified.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub account_id_type: Option<AccountIdType>,
     /// PayID.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub payid: Option<PayId>,
     /// BIC.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub bic: Option<Bic>,
     /// IBAN.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub iban: Option<Iban>,
     /// ABA routing number.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub aba: Option<Aba>,
     /// BSB.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub bsb: Option<Bsb>,
     /// CLABE.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub clabe: Option<Clabe>,
     /// CNAPS code.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub cnaps: Option<Cnaps>,
     /// Sort code.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub sort_code: Option<SortCode>,
     /// IFSC.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub ifsc: Option<Ifsc>,
     /// Account number.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub account_no: Option<AccountNo>,
     /// The caller's own identifier.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub external_id: Option<AsciiText>,
 }
 

@@ -82,6 +82,11 @@
 //! | `document.base64` | a document is not standard base64 |
 //! | `document.size` | a document is empty or larger than 10 MiB decoded |
 //! | `rfi.answer_empty` | an RFI answer has neither text nor documents |
+//! | `user_agent.blank` | a `user-agent` is empty or only whitespace |
+//! | `user_agent.charset` | a `user-agent` holds a character other than visible ASCII and spaces |
+//! | `user_agent.generic` | a `user-agent` names a generic HTTP client or tool (`curl/8.5`, `python-requests/2.31`, ...), which the service's firewall may block |
+//! | `combination` | (applied by the service with its state) values that are each valid but refused together: a DISABLED sub-client as `subClientId`, a non-AUD deposit to a sub-client VAN |
+//! | `refund.amount` | (applied by the service with its state) a refund larger than what is left of the deposit |
 //! | `internal` | a [`Validator`](crate::Validator) was finished without a value and without an error (a caller bug) |
 
 /// Dummy value (`N/A`, `NA`, `NULL`, `null`, `nil`, any case, surrounding whitespace ignored).
@@ -94,10 +99,6 @@ pub const ASCII_PRINTABLE: &str = "ascii.printable";
 pub const TEXT_BLANK: &str = "text.blank";
 /// Required field missing.
 pub const REQUIRED: &str = "required";
-/// TEMPORARY: a combination of values the service refuses together.
-pub const COMBINATION: &str = "combination";
-/// TEMPORARY: a refund larger than what is left of the deposit.
-pub const REFUND_AMOUNT: &str = "refund.amount";
 
 /// Person name empty or over 75 characters.
 pub const NAME_LENGTH: &str = "name.length";
@@ -281,6 +282,21 @@ pub const DOCUMENT_SIZE: &str = "document.size";
 /// Empty RFI answer.
 pub const RFI_ANSWER_EMPTY: &str = "rfi.answer_empty";
 
+/// Blank `user-agent`.
+pub const USER_AGENT_BLANK: &str = "user_agent.blank";
+
+/// `user-agent` with characters an HTTP header cannot carry.
+pub const USER_AGENT_CHARSET: &str = "user_agent.charset";
+
+/// A generic client's `user-agent`.
+pub const USER_AGENT_GENERIC: &str = "user_agent.generic";
+
+/// Valid values refused together (by the service, with its state).
+pub const COMBINATION: &str = "combination";
+
+/// Refund larger than what is left of the deposit (by the service, with its state).
+pub const REFUND_AMOUNT: &str = "refund.amount";
+
 /// Validator finished with neither a value nor an error (caller bug).
 pub const INTERNAL: &str = "internal";
 
@@ -362,6 +378,11 @@ pub const ALL: &[&str] = &[
     DOCUMENT_BASE64,
     DOCUMENT_SIZE,
     RFI_ANSWER_EMPTY,
+    USER_AGENT_BLANK,
+    USER_AGENT_CHARSET,
+    USER_AGENT_GENERIC,
+    COMBINATION,
+    REFUND_AMOUNT,
     INTERNAL,
 ];
 

@@ -5,12 +5,23 @@ use std::fmt;
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
 use crate::{Email, FieldError, rules};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// Subsidiary account chosen at login (`Affiliation`), for customers with agreements with more
 /// than one subsidiary.
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "Affiliation", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "Affiliation",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum Affiliation {
     /// The Australian subsidiary.
     SvcAus,
@@ -74,18 +85,32 @@ impl serde::Serialize for Password {
     }
 }
 
+#[cfg(feature = "cynic")]
 cynic::impl_scalar!(Password, schema::String);
 
 /// Credentials for `login` (`LoginInput`).
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "LoginInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "LoginInput"
+    )
+)]
 pub struct LoginInput {
     /// The user's e-mail address.
     pub email: Email,
     /// The user's password.
     pub password: Password,
     /// The account to log in to; required when the user has several affiliations.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub affiliation: Option<Affiliation>,
 }
 

@@ -10,6 +10,7 @@ use crate::error::shown;
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
 use crate::{CurrencyCode, FieldError, rules};
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// The start of a statement period (`fromDate`): an ISO 8601 date (`2026-06-15`, midnight UTC),
@@ -90,17 +91,31 @@ impl serde::Serialize for StatementStart {
     }
 }
 
+#[cfg(feature = "cynic")]
 cynic::impl_scalar!(StatementStart, schema::String);
 
 /// Period and currency of a statement (`StatementQueryInput`). The span is always one day: the
 /// input holds only the start ([`StatementStart::period`]).
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "StatementQueryInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "StatementQueryInput"
+    )
+)]
 pub struct StatementQueryInput {
     /// Start of the period.
     pub from_date: StatementStart,
     /// Currency; `AUD` when absent.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub currency: Option<CurrencyCode>,
 }
 

@@ -9,11 +9,22 @@ use crate::{
     AgeRule, AsciiText, CompanyName, CurrencyCode, DateOfBirth, Email, Mobile, PersonName,
     ValidationErrors, Validator, rules,
 };
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// Kind of sub-client (`ClientType`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "ClientType", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "ClientType",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum ClientType {
     /// A person; the account name is the full name.
     Individual,
@@ -21,13 +32,24 @@ pub enum ClientType {
     Company,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// Status of a sub-client (`SubClientStatus`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "SubClientStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "SubClientStatus",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum SubClientStatus {
     /// Temporary state after creation.
     Initiated,
@@ -43,7 +65,8 @@ pub enum SubClientStatus {
     Disabled,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
@@ -89,30 +112,50 @@ pub struct CreateSubClientFields {
 /// the identity document is one the contact's residence allows (a driver licence or passport
 /// with an Australian address, only a passport otherwise); at most one of
 /// `instructingInstitutionId` and `instructingInstitution`.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "CreateSubClientInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "CreateSubClientInput"
+    )
+)]
 pub struct CreateSubClientInput {
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     legal_name: Option<CompanyName>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     business_number: Option<AsciiText>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     trading_as_name: Option<CompanyName>,
     first_name: PersonName,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     middle_name: Option<PersonName>,
     last_name: PersonName,
     email: Email,
     mobile: Mobile,
     dob: DateOfBirth,
     address: AddressInput,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     id_doc: Option<IdDocInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_id: Option<AsciiText>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     instructing_institution_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     instructing_institution: Option<InstitutionInput>,
 }
 
@@ -326,14 +369,29 @@ input_deserialize!(CreateSubClientInput);
 /// Changes to a sub-client (`UpdateSubClientInput`): only `externalId`, `address` and
 /// `postalAddress` can change. An address is always sent whole (every component, changed or
 /// not), because a changed address is re-verified; [`AddressInput`] makes that so.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "UpdateSubClientInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "UpdateSubClientInput"
+    )
+)]
 pub struct UpdateSubClientInput {
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_id: Option<AsciiText>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     address: Option<AddressInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     postal_address: Option<AddressInput>,
 }
 
@@ -381,23 +439,40 @@ impl FromInput for UpdateSubClientInput {
 input_deserialize!(UpdateSubClientInput);
 
 /// Filters for `subClients`.
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "SubClientQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "SubClientQueryInput"
+    )
+)]
 pub struct SubClientQueryInput {
     /// Individual or company.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub client_type: Option<ClientType>,
     /// Status.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub status: Option<SubClientStatus>,
     /// Contact's first name.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub first_name: Option<PersonName>,
     /// Contact's last name.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub last_name: Option<PersonName>,
     /// Address filter (`address.country`).
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub address: Option<AddressQueryInput>,
 }
 
@@ -423,11 +498,24 @@ impl FromInput for SubClientQueryInput {
 input_deserialize!(SubClientQueryInput);
 
 /// Filters for funding accounts: the currencies to return (all when empty).
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "FundingAccountQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "FundingAccountQueryInput"
+    )
+)]
 pub struct FundingAccountQueryInput {
     /// Currency codes to return.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub currencies: Option<Vec<CurrencyCode>>,
 }
 

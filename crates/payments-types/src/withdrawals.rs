@@ -11,11 +11,22 @@ use crate::senders::SenderInput;
 use crate::{
     Amount, AsciiText, CurrencyCode, ExternalReference, ValidationErrors, Validator, rules,
 };
+#[cfg(feature = "cynic")]
 use payments_schema::schema;
 
 /// Status of a withdrawal (`WithdrawalStatus`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "WithdrawalStatus", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "WithdrawalStatus",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum WithdrawalStatus {
     /// Accepted; the balance decreased by amount plus fee.
     Initialised,
@@ -33,13 +44,24 @@ pub enum WithdrawalStatus {
     Cancelled,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// Rejection code of a cancelled withdrawal (`RejectCode`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(graphql_type = "RejectCode", rename_all = "SCREAMING_SNAKE_CASE")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "RejectCode",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
+)]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum RejectCode {
     /// Cancellation requested by a participant.
     CancellationRequestedByParticipant,
@@ -49,16 +71,24 @@ pub enum RejectCode {
     DataEnquiryResponseInadequate,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
 /// Purpose code of a payout (`TransactionReason`, formerly `WithdrawalReason`).
-#[derive(cynic::Enum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cynic(
-    graphql_type = "TransactionReason",
-    rename_all = "SCREAMING_SNAKE_CASE"
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
+#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "TransactionReason",
+        rename_all = "SCREAMING_SNAKE_CASE"
+    )
 )]
+#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum TransactionReason {
     /// Business expenses.
     BusinessExpenses,
@@ -88,7 +118,8 @@ pub enum TransactionReason {
     OwnAccountTransfer,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cynic(fallback)]
+    #[cfg_attr(feature = "cynic", cynic(fallback))]
+    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
     Unknown,
 }
 
@@ -173,34 +204,58 @@ impl CreateWithdrawalFields {
 /// one of `senderId` and `sender`, and of `instructingInstitutionId` and
 /// `instructingInstitution`; an inline recipient's names do not look like domain names, and
 /// an inline AUD recipient is identified by `BSB` or `PAYID`.
-#[derive(cynic::InputObject, Clone, Debug, PartialEq, Eq)]
-#[cynic(graphql_type = "CreateWithdrawalInput")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "CreateWithdrawalInput"
+    )
+)]
 pub struct CreateWithdrawalInput {
     amount: Amount,
     currency: CurrencyCode,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     recipient_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     recipient: Option<RecipientInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sender_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sender: Option<SenderInput>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     sub_client_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_reference: Option<ExternalReference>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     external_id: Option<AsciiText>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     idempotency_key: Option<IdempotencyKey>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     callback_uri: Option<CallbackUri>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     reason: Option<TransactionReason>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     instructing_institution_id: Option<Id>,
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     instructing_institution: Option<InstitutionInput>,
 }
 
@@ -396,17 +451,32 @@ impl FromInput for CreateWithdrawalInput {
 input_deserialize!(CreateWithdrawalInput);
 
 /// Filters for `withdrawals`.
-#[derive(cynic::InputObject, Clone, Debug, Default, PartialEq, Eq)]
-#[cynic(graphql_type = "WithdrawalQueryInput")]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
+#[cfg_attr(
+    not(feature = "cynic"),
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+#[cfg_attr(
+    feature = "cynic",
+    cynic(
+        schema_path = "../../schema/payments.graphql",
+        graphql_type = "WithdrawalQueryInput"
+    )
+)]
 pub struct WithdrawalQueryInput {
     /// Statuses to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub statuses: Option<Vec<WithdrawalStatus>>,
     /// Latest creation time to include.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub max_created_at: Option<Timestamp>,
     /// Only withdrawals of this sub-client.
-    #[cynic(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
+    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub sub_client_id: Option<Id>,
 }
 

@@ -265,6 +265,7 @@ impl<'de> Deserialize<'de> for PayId {
     }
 }
 
+#[cfg(feature = "cynic")]
 const _: () = {
     use payments_schema::schema;
     cynic::impl_scalar!(PayId, schema::String);

@@ -163,6 +163,22 @@ impl Iban {
         Ok(Self(iban.into()))
     }
 
+    /// The IBAN of `bban` (the national account number) in `country` (two letters), with its
+    /// ISO 13616 check digits computed; checked like [`Iban::parse`] (so a BBAN of the wrong
+    /// length for the country is refused with `iban.length`).
+    pub fn from_parts(country: &str, bban: &str) -> Result<Self, FieldError> {
+        let body: String = format!("{country}00{bban}")
+            .bytes()
+            .filter(|&b| b != b' ')
+            .map(|b| b.to_ascii_uppercase() as char)
+            .collect();
+        if body.len() < 4 || !body.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Self::parse(&body);
+        }
+        let check = 98 - mod97(body.as_bytes());
+        Self::parse(&format!("{}{check:02}{}", &body[..2], &body[4..]))
+    }
+
     /// The two-letter country code.
     pub fn country(&self) -> &str {
         &self.0[..2]
@@ -310,6 +326,22 @@ mod tests {
         let check = 98 - mod97(body.as_bytes());
         let iban = format!("ZZ{check:02}ABCD1234567890");
         assert!(Iban::parse(&iban).is_ok(), "{iban}");
+    }
+
+    #[test]
+    fn from_parts_computes_the_check_digits() {
+        let iban = Iban::from_parts("GB", "WEST12345698765432").unwrap();
+        assert_eq!(iban.as_str(), "GB82WEST12345698765432");
+        let iban = Iban::from_parts("de", "37040044 0532013000").unwrap();
+        assert_eq!(iban.as_str(), "DE89370400440532013000");
+        assert_eq!(
+            Iban::from_parts("GB", "WEST1234").unwrap_err().rule(),
+            rules::IBAN_LENGTH
+        );
+        assert_eq!(
+            Iban::from_parts("G", "").unwrap_err().rule(),
+            rules::IBAN_FORMAT
+        );
     }
 
     #[test]

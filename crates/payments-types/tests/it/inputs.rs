@@ -1,8 +1,6 @@
 //! Input objects: read from JSON with every failure reported, cross-field rules enforced,
-//! serialized to exactly the JSON the schema expects, and usable as cynic input objects.
+//! serialized to exactly the JSON the schema expects.
 
-use cynic::MutationBuilder;
-use payments_schema::schema;
 use payments_types::recipients::{AccountIdType, RecipientInput};
 use payments_types::sub_clients::{ClientType, CreateSubClientInput, UpdateSubClientInput};
 use payments_types::withdrawals::CreateWithdrawalInput;
@@ -11,7 +9,7 @@ use proptest::prelude::*;
 use serde_json::{Value, json};
 use time::macros::date;
 
-fn ctx() -> Context {
+pub fn ctx() -> Context {
     Context::on(date!(2026 - 06 - 15))
 }
 
@@ -306,7 +304,7 @@ fn an_update_sends_whole_addresses_and_changes_something() {
     );
 }
 
-fn withdrawal() -> Value {
+pub fn withdrawal() -> Value {
     json!({
         "amount": 125.5,
         "currency": "AUD",
@@ -541,50 +539,6 @@ fn arbitrary_json() -> impl Strategy<Value = Value> {
             .prop_map(|map| Value::Object(map.into_iter().collect())),
         ]
     })
-}
-
-/// The input objects drive cynic: an operation declaring `$input` of the input's schema type
-/// compiles against the vendored schema, and its variables are the input's JSON.
-#[derive(cynic::QueryVariables)]
-struct CreateWithdrawalVariables {
-    input: CreateWithdrawalInput,
-}
-
-#[derive(cynic::QueryFragment, Debug)]
-#[cynic(graphql_type = "WithdrawalReply")]
-struct WithdrawalReply {
-    success: bool,
-    code: String,
-}
-
-#[derive(cynic::QueryFragment, Debug)]
-#[cynic(graphql_type = "Mutation", variables = "CreateWithdrawalVariables")]
-struct CreateWithdrawal {
-    #[arguments(input: $input)]
-    create_withdrawal: WithdrawalReply,
-}
-
-#[test]
-fn an_input_object_is_a_cynic_variable_of_its_schema_type() {
-    let input = CreateWithdrawalInput::from_json(&withdrawal(), &ctx()).unwrap();
-    let operation = CreateWithdrawal::build(CreateWithdrawalVariables { input });
-    assert!(
-        operation
-            .query
-            .starts_with("mutation CreateWithdrawal($input: CreateWithdrawalInput!) {"),
-        "{}",
-        operation.query
-    );
-    let variables = serde_json::to_value(&operation.variables).unwrap();
-    let mut expected = withdrawal();
-    expected["recipient"]["bsb"] = json!("062000");
-    assert_eq!(variables, json!({ "input": expected }));
-    let reply: CreateWithdrawal = serde_json::from_value(json!({
-        "createWithdrawal": { "success": true, "code": "SUCCESS" }
-    }))
-    .unwrap();
-    assert!(reply.create_withdrawal.success);
-    assert_eq!(reply.create_withdrawal.code, "SUCCESS");
 }
 
 #[test]

@@ -24,7 +24,7 @@ fn config() -> ProptestConfig {
 fn config_with(cases: u32) -> ProptestConfig {
     ProptestConfig {
         cases,
-        // Failing cases are saved next to this file (tests/properties.regressions) and
+        // Failing cases are saved next to this file (tests/it/properties.regressions) and
         // replayed first on the next run; commit that file when it appears.
         failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
         ..ProptestConfig::default()
