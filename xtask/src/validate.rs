@@ -14,9 +14,9 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
+use payments_types::Context;
 use payments_types::ValidationErrors;
 use payments_types::catalog;
-use payments_types::input::Context;
 use serde::de::{Deserializer as _, SeqAccess, Visitor};
 use serde_json::Value;
 use time::macros::format_description;

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use payments_client::types::CurrencyCode;
-use payments_client::types::input::{Context, FromInput};
+use payments_client::types::{Context, FromInput};
 use payments_client::{Affiliation, Client, Clock, Exchange, Secret};
 use rust_decimal::Decimal;
 use serde_json::Value;

@@ -67,7 +67,7 @@ use std::time::Duration;
 use contract_suite::{Control, SimulatedClock};
 use payments_client::types::common::Id;
 use payments_client::types::deposits::{DepositStatus, RefundDepositInput};
-use payments_client::types::input::{Context, FromInput};
+use payments_client::types::{Context, FromInput};
 use payments_client::types::sub_clients::{CreateSubClientInput, SubClientStatus};
 use payments_client::types::withdrawals::{CreateWithdrawalInput, WithdrawalStatus};
 use payments_client::{Client, Error, Secret};

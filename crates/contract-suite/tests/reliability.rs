@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use contract_suite::SimulatedClock;
 use payments_client::types::CurrencyCode;
-use payments_client::types::input::{Context, FromInput};
+use payments_client::types::{Context, FromInput};
 use payments_client::types::withdrawals::CreateWithdrawalInput;
 use payments_client::{Client, Exchange, RetryPolicy, Secret};
 use payments_sim::{FaultKind, FaultPlan, SimConfig, SimHandle};

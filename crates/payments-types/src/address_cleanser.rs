@@ -77,7 +77,9 @@ pub struct CleanseAddressInput {
 
 impl FromInput for CleanseAddressInput {
     const TYPE_NAME: &'static str = "CleanseAddressInput";
+}
 
+impl crate::input::ReadInput for CleanseAddressInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let building = o.optional_string("building", AsciiText::parse);
         let street = o.optional_string("street", AsciiText::parse);
@@ -130,7 +132,9 @@ pub struct AddressCleanserRequestQueryInput {
 
 impl FromInput for AddressCleanserRequestQueryInput {
     const TYPE_NAME: &'static str = "AddressCleanserRequestQueryInput";
+}
 
+impl crate::input::ReadInput for AddressCleanserRequestQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let recommendations = o.optional_enumeration_list("recommendations");
         let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);

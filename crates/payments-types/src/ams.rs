@@ -94,7 +94,9 @@ pub struct AdverseMediaSearchInput {
 
 impl FromInput for AdverseMediaSearchInput {
     const TYPE_NAME: &'static str = "AdverseMediaSearchInput";
+}
 
+impl crate::input::ReadInput for AdverseMediaSearchInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let entity_type = o.enumeration("entityType");
         let name = o.string("name", FreeText::parse);
@@ -151,7 +153,9 @@ pub struct AmsRequestQueryInput {
 
 impl FromInput for AmsRequestQueryInput {
     const TYPE_NAME: &'static str = "AmsRequestQueryInput";
+}
 
+impl crate::input::ReadInput for AmsRequestQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
         let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);

@@ -246,7 +246,9 @@ impl AddressInput {
 
 impl FromInput for AddressInput {
     const TYPE_NAME: &'static str = "AddressInput";
+}
 
+impl crate::input::ReadInput for AddressInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let building = o.optional_string("building", AsciiText::parse);
         let street = o.string("street", AsciiText::parse);
@@ -291,7 +293,9 @@ pub struct AddressQueryInput {
 
 impl FromInput for AddressQueryInput {
     const TYPE_NAME: &'static str = "AddressQueryInput";
+}
 
+impl crate::input::ReadInput for AddressQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let country = o.optional_string("country", AsciiText::parse);
         Some(Self { country: country? })
@@ -383,7 +387,9 @@ impl IdDocInput {
 
 impl FromInput for IdDocInput {
     const TYPE_NAME: &'static str = "IdDocInput";
+}
 
+impl crate::input::ReadInput for IdDocInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let doc_type = o.enumeration("type");
         let doc_number = o.string("docNumber", AsciiText::parse);

@@ -150,7 +150,9 @@ impl CreateConversionInput {
 
 impl FromInput for CreateConversionInput {
     const TYPE_NAME: &'static str = "CreateConversionInput";
+}
 
+impl crate::input::ReadInput for CreateConversionInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let from_currency = o.enumeration("fromCurrency");
         let to_currency = o.enumeration("toCurrency");
@@ -211,7 +213,9 @@ pub struct ConversionQueryInput {
 
 impl FromInput for ConversionQueryInput {
     const TYPE_NAME: &'static str = "ConversionQueryInput";
+}
 
+impl crate::input::ReadInput for ConversionQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
         let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);

@@ -75,7 +75,9 @@ pub struct DepositQueryInput {
 
 impl FromInput for DepositQueryInput {
     const TYPE_NAME: &'static str = "DepositQueryInput";
+}
 
+impl crate::input::ReadInput for DepositQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let sub_client_id = o.optional_string("subClientId", Id::parse);
         let statuses = o.optional_enumeration_list("statuses");
@@ -122,7 +124,9 @@ pub struct RefundDepositInput {
 
 impl FromInput for RefundDepositInput {
     const TYPE_NAME: &'static str = "RefundDepositInput";
+}
 
+impl crate::input::ReadInput for RefundDepositInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let amount = o.optional_decimal("amount");
         let reason = o.optional_string("reason", FreeText::parse);

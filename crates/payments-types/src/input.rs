@@ -44,13 +44,9 @@ impl Context {
 }
 
 /// An input object of the schema, read from JSON with all failures collected.
-pub trait FromInput: Sized {
+pub trait FromInput: ReadInput {
     /// The schema's name of the input type (`CreateSubClientInput`).
     const TYPE_NAME: &'static str;
-
-    /// Reads the fields of `object`; failures go to `v` with paths relative to the object.
-    /// Gives the value only when nothing failed.
-    fn read(object: &mut Object<'_>, ctx: &Context) -> Option<Self>;
 
     /// Reads and checks a whole input from JSON: the value, or every failure.
     fn from_json(value: &Value, ctx: &Context) -> Result<Self, ValidationErrors> {
@@ -58,6 +54,15 @@ pub trait FromInput: Sized {
         let read = read_value::<Self>(&mut v, value, ctx);
         v.finish_with(|| read)
     }
+}
+
+/// How an input object reads its fields from an [`Object`]; only this crate implements it
+/// (the trait and [`Object`] are not reachable from outside: `FromInput::from_json` is the way
+/// in).
+pub trait ReadInput: Sized {
+    /// Reads the fields of `object`; failures go to its validator with paths relative to the
+    /// object. Gives the value only when nothing failed.
+    fn read(object: &mut Object<'_>, ctx: &Context) -> Option<Self>;
 }
 
 /// The value of an optional field as read by [`Object`] (`None`: it failed its rules; `Some(None)`:

@@ -131,7 +131,9 @@ impl InstitutionInput {
 
 impl FromInput for InstitutionInput {
     const TYPE_NAME: &'static str = "InstitutionInput";
+}
 
+impl crate::input::ReadInput for InstitutionInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let legal_name = o.string("legalName", CompanyName::parse);
         let trading_as_name = o.optional_string("tradingAsName", CompanyName::parse);
@@ -182,7 +184,9 @@ pub struct InstitutionQueryInput {
 
 impl FromInput for InstitutionQueryInput {
     const TYPE_NAME: &'static str = "InstitutionQueryInput";
+}
 
+impl crate::input::ReadInput for InstitutionQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let business_number = o.optional_string("businessNumber", AsciiText::parse);
         let external_id = o.optional_string("externalId", AsciiText::parse);

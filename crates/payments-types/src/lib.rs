@@ -59,7 +59,7 @@ pub mod contact;
 pub mod dates;
 pub mod dummy;
 pub mod error;
-pub mod input;
+mod input;
 pub mod money;
 pub mod names;
 pub mod reference;

@@ -66,7 +66,9 @@ impl BankInfoInput {
 
 impl FromInput for BankInfoInput {
     const TYPE_NAME: &'static str = "BankInfoInput";
+}
 
+impl crate::input::ReadInput for BankInfoInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let bsb = o.optional_string("bsb", Bsb::parse);
         let bic = o.optional_string("bic", Bic::parse);
@@ -116,7 +118,9 @@ pub struct DeliveryMethodsInput {
 
 impl FromInput for DeliveryMethodsInput {
     const TYPE_NAME: &'static str = "DeliveryMethodsInput";
+}
 
+impl crate::input::ReadInput for DeliveryMethodsInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let country = o.optional_string("country", AsciiText::parse);
         let currency = o.optional_enumeration("currency");

@@ -70,7 +70,9 @@ pub struct MembersQueryInput {
 
 impl FromInput for MembersQueryInput {
     const TYPE_NAME: &'static str = "MembersQueryInput";
+}
 
+impl crate::input::ReadInput for MembersQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let status = o.optional_enumeration_list("status");
         let roles = o.optional_string_list("roles", AsciiText::parse);

@@ -61,7 +61,9 @@ pub struct ConfirmationOfPayeeInput {
 
 impl FromInput for ConfirmationOfPayeeInput {
     const TYPE_NAME: &'static str = "ConfirmationOfPayeeInput";
+}
 
+impl crate::input::ReadInput for ConfirmationOfPayeeInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let bsb = o.string("bsb", Bsb::parse);
         let account_no = o.string("accountNo", AccountNo::parse);

@@ -254,7 +254,9 @@ impl CreatePaymentInput {
 
 impl FromInput for CreatePaymentInput {
     const TYPE_NAME: &'static str = "CreatePaymentInput";
+}
 
+impl crate::input::ReadInput for CreatePaymentInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let from_currency = o.enumeration("fromCurrency");
         let to_currency = o.enumeration("toCurrency");
@@ -338,7 +340,9 @@ pub struct PaymentQueryInput {
 
 impl FromInput for PaymentQueryInput {
     const TYPE_NAME: &'static str = "PaymentQueryInput";
+}
 
+impl crate::input::ReadInput for PaymentQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
         let sub_client_id = o.optional_string("subClientId", Id::parse);

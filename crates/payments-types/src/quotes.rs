@@ -157,7 +157,9 @@ impl QuoteInput {
 
 impl FromInput for QuoteInput {
     const TYPE_NAME: &'static str = "QuoteInput";
+}
 
+impl crate::input::ReadInput for QuoteInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let from_currency = o.enumeration("fromCurrency");
         let to_currency = o.optional_enumeration("toCurrency");

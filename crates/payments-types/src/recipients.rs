@@ -388,7 +388,9 @@ impl RecipientInput {
 
 impl FromInput for RecipientInput {
     const TYPE_NAME: &'static str = "RecipientInput";
+}
 
+impl crate::input::ReadInput for RecipientInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let first_name = o.optional_string("firstName", PersonName::parse);
         let middle_name = o.optional_string("middleName", PersonName::parse);
@@ -530,7 +532,9 @@ pub struct RecipientQueryInput {
 
 impl FromInput for RecipientQueryInput {
     const TYPE_NAME: &'static str = "RecipientQueryInput";
+}
 
+impl crate::input::ReadInput for RecipientQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let first_name = o.optional_string("firstName", PersonName::parse);
         let middle_name = o.optional_string("middleName", PersonName::parse);

@@ -113,7 +113,9 @@ pub struct RfiDocumentInput {
 
 impl FromInput for RfiDocumentInput {
     const TYPE_NAME: &'static str = "RfiDocumentInput";
+}
 
+impl crate::input::ReadInput for RfiDocumentInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let file_name = o.string("fileName", AsciiText::parse);
         let content_type = o.optional_string("contentType", AsciiText::parse);
@@ -189,7 +191,9 @@ impl AnswerRfiQuestionInput {
 
 impl FromInput for AnswerRfiQuestionInput {
     const TYPE_NAME: &'static str = "AnswerRfiQuestionInput";
+}
 
+impl crate::input::ReadInput for AnswerRfiQuestionInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let rfi_id = o.string("rfiId", Id::parse);
         let question_id = o.string("questionId", Id::parse);
@@ -228,7 +232,9 @@ pub struct DeclineRfiInput {
 
 impl FromInput for DeclineRfiInput {
     const TYPE_NAME: &'static str = "DeclineRfiInput";
+}
 
+impl crate::input::ReadInput for DeclineRfiInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let rfi_id = o.string("rfiId", Id::parse);
         let reason = o.optional_string("reason", FreeText::parse);
@@ -273,7 +279,9 @@ pub struct RfiQueryInput {
 
 impl FromInput for RfiQueryInput {
     const TYPE_NAME: &'static str = "RfiQueryInput";
+}
 
+impl crate::input::ReadInput for RfiQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
         let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);

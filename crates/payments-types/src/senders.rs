@@ -251,7 +251,9 @@ fn check_acn(acn: &str) -> Result<(), FieldError> {
 
 impl FromInput for SenderInput {
     const TYPE_NAME: &'static str = "SenderInput";
+}
 
+impl crate::input::ReadInput for SenderInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let first_name = o.optional_string("firstName", PersonName::parse);
         let middle_name = o.optional_string("middleName", PersonName::parse);
@@ -337,7 +339,9 @@ pub struct SenderQueryInput {
 
 impl FromInput for SenderQueryInput {
     const TYPE_NAME: &'static str = "SenderQueryInput";
+}
 
+impl crate::input::ReadInput for SenderQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let first_name = o.optional_string("firstName", PersonName::parse);
         let last_name = o.optional_string("lastName", PersonName::parse);

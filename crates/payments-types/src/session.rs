@@ -116,7 +116,9 @@ pub struct LoginInput {
 
 impl FromInput for LoginInput {
     const TYPE_NAME: &'static str = "LoginInput";
+}
 
+impl crate::input::ReadInput for LoginInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let email = o.string("email", Email::parse);
         let password = o.string("password", Password::parse);

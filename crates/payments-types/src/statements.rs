@@ -121,7 +121,9 @@ pub struct StatementQueryInput {
 
 impl FromInput for StatementQueryInput {
     const TYPE_NAME: &'static str = "StatementQueryInput";
+}
 
+impl crate::input::ReadInput for StatementQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let from_date = o.string("fromDate", StatementStart::parse);
         let currency = o.optional_enumeration("currency");

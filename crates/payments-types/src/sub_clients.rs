@@ -319,7 +319,9 @@ impl CreateSubClientInput {
 
 impl FromInput for CreateSubClientInput {
     const TYPE_NAME: &'static str = "CreateSubClientInput";
+}
 
+impl crate::input::ReadInput for CreateSubClientInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let legal_name = o.optional_string("legalName", CompanyName::parse);
         let business_number = o.optional_string("businessNumber", AsciiText::parse);
@@ -426,7 +428,9 @@ impl UpdateSubClientInput {
 
 impl FromInput for UpdateSubClientInput {
     const TYPE_NAME: &'static str = "UpdateSubClientInput";
+}
 
+impl crate::input::ReadInput for UpdateSubClientInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let external_id = o.optional_string("externalId", AsciiText::parse);
         let address = o.optional_object("address", ctx);
@@ -478,7 +482,9 @@ pub struct SubClientQueryInput {
 
 impl FromInput for SubClientQueryInput {
     const TYPE_NAME: &'static str = "SubClientQueryInput";
+}
 
+impl crate::input::ReadInput for SubClientQueryInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let client_type = o.optional_enumeration("clientType");
         let status = o.optional_enumeration("status");
@@ -521,7 +527,9 @@ pub struct FundingAccountQueryInput {
 
 impl FromInput for FundingAccountQueryInput {
     const TYPE_NAME: &'static str = "FundingAccountQueryInput";
+}
 
+impl crate::input::ReadInput for FundingAccountQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let currencies = o.optional_enumeration_list("currencies");
         Some(Self {

@@ -399,7 +399,9 @@ impl CreateWithdrawalInput {
 
 impl FromInput for CreateWithdrawalInput {
     const TYPE_NAME: &'static str = "CreateWithdrawalInput";
+}
 
+impl crate::input::ReadInput for CreateWithdrawalInput {
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let amount = o.decimal("amount");
         let currency = o.enumeration("currency");
@@ -482,7 +484,9 @@ pub struct WithdrawalQueryInput {
 
 impl FromInput for WithdrawalQueryInput {
     const TYPE_NAME: &'static str = "WithdrawalQueryInput";
+}
 
+impl crate::input::ReadInput for WithdrawalQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
         let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);

@@ -12,7 +12,7 @@ use payments_client::operations::withdrawals::CreateWithdrawalMutation;
 use payments_client::operations::{RootKind, RootOperation, document, operation_name};
 use payments_client::types::FromInput;
 use payments_client::types::common::Id;
-use payments_client::types::input::Context;
+use payments_client::types::Context;
 use payments_client::types::sub_clients::CreateSubClientInput;
 use payments_client::types::withdrawals::CreateWithdrawalInput;
 use payments_client::{Error, OperationKind, Reply};
