@@ -15,8 +15,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use payments_client::types::{Context, FromInput};
 use payments_client::types::withdrawals::CreateWithdrawalInput;
+use payments_client::types::{Context, FromInput};
 use payments_client::{Client, ClientBuilder, Error};
 use payments_sim::SimConfig;
 use rust_decimal::Decimal;

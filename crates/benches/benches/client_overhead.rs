@@ -13,9 +13,9 @@ use axum::body::Bytes;
 use base64::Engine as _;
 use criterion::{Criterion, criterion_group, criterion_main};
 use payments_client::Client;
+use payments_client::types::Context;
 use payments_client::types::CurrencyCode;
 use payments_client::types::common::Id;
-use payments_client::types::Context;
 use payments_client::types::withdrawals::{CreateWithdrawalFields, CreateWithdrawalInput};
 use rust_decimal::Decimal;
 

@@ -16,7 +16,7 @@ impl Control {
     /// public for tests that start their own simulator.
     pub fn new(base_url: &str) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder()
-            .user_agent(crate::target::USER_AGENT)
+            .user_agent(crate::clients::USER_AGENT)
             .build()?;
         Ok(Self {
             base: base_url.trim_end_matches('/').to_owned(),

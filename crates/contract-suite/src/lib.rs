@@ -13,8 +13,10 @@
 //! * The [`Report`] says which scenarios passed, which root operations were exercised, and
 //!   which operations of the schema no scenario reached.
 
+mod clients;
 mod context;
 mod control;
+mod recorder;
 mod report;
 pub mod scenarios;
 pub mod snapshot;
@@ -23,10 +25,11 @@ mod target;
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
+pub use clients::SimulatedClock;
 pub use context::Ctx;
 pub use control::Control;
 pub use report::{Outcome, Report, ScenarioResult};
-pub use target::{LiveTarget, SimulatedClock, Target};
+pub use target::{LiveTarget, Target};
 
 /// How long one scenario may take before it counts as failed.
 pub const SCENARIO_TIMEOUT: Duration = Duration::from_secs(120);

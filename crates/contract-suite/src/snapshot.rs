@@ -17,7 +17,7 @@ use std::path::PathBuf;
 
 use serde_json::{Map, Value, json};
 
-use crate::context::Recorded;
+use crate::recorder::Recorded;
 
 /// File-name prefix of the suite's snapshots.
 pub const PREFIX: &str = "contracts__";

@@ -2,16 +2,14 @@
 //! live endpoint with the caller's credentials.
 
 use std::sync::Arc;
-use std::time::{Duration, SystemTime};
 
-use payments_client::{Affiliation, Client, Clock, Secret, Sleep};
+use payments_client::{Affiliation, Secret};
 use payments_sim::{SimConfig, SimHandle};
 
-use crate::context::{Ctx, Recorder};
+use crate::clients::{SimulatedClock, build_client};
+use crate::context::Ctx;
 use crate::control::Control;
-
-/// The `user-agent` the suite's clients send.
-pub const USER_AGENT: &str = "payments-contract-suite/0.1";
+use crate::recorder::Recorder;
 
 /// The simulator's seeded login the scenarios use by default (see the simulator's README).
 pub const DEMO_EMAIL: &str = "demo@payments.test";
@@ -114,43 +112,5 @@ impl Prepared {
                 Ok(Ctx::new(scenario, client, None, recorder, today, None))
             }
         }
-    }
-}
-
-/// A client of the suite: the given login, the suite's user-agent, every reply recorded.
-pub(crate) fn build_client(
-    endpoint: &str,
-    email: &str,
-    password: Secret,
-    affiliation: Option<Affiliation>,
-    clock: impl Clock,
-    recorder: &Recorder,
-) -> anyhow::Result<Client> {
-    let mut builder = Client::builder()
-        .endpoint(endpoint)
-        .credentials(email, password)
-        .user_agent(USER_AGENT)
-        .request_timeout(Duration::from_secs(30))
-        .clock(clock)
-        .observe(recorder.observer());
-    if let Some(affiliation) = affiliation {
-        builder = builder.affiliation(affiliation);
-    }
-    Ok(builder.build()?)
-}
-
-/// The client's clock against the simulator: "now" is the simulator's (frozen) time, so the
-/// client judges token expiry as the simulator does; sleeps are real. Public for tests that
-/// build their own client against an embedded simulator (`ClientBuilder::clock`).
-#[derive(Clone)]
-pub struct SimulatedClock(pub Arc<SimHandle>);
-
-impl Clock for SimulatedClock {
-    fn now(&self) -> SystemTime {
-        self.0.now().into()
-    }
-
-    fn sleep(&self, duration: Duration) -> Sleep {
-        Box::pin(tokio::time::sleep(duration))
     }
 }

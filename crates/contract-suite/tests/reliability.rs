@@ -15,8 +15,8 @@ use std::time::Duration;
 
 use contract_suite::SimulatedClock;
 use payments_client::types::CurrencyCode;
-use payments_client::types::{Context, FromInput};
 use payments_client::types::withdrawals::CreateWithdrawalInput;
+use payments_client::types::{Context, FromInput};
 use payments_client::{Client, Exchange, RetryPolicy, Secret};
 use payments_sim::{FaultKind, FaultPlan, SimConfig, SimHandle};
 use rust_decimal::Decimal;

@@ -84,7 +84,7 @@ impl Client {
         ClientBuilder::new()
     }
 
-    pub(crate) fn from_config(config: Config) -> Result<Self, ConfigError> {
+    fn from_config(config: Config) -> Result<Self, ConfigError> {
         let transport = Transport::new(&config)?;
         let auth = Auth::new(
             config.refresh_margin,
@@ -324,4 +324,11 @@ fn encode<T: Serialize>(name: &str, value: &T) -> Result<Vec<u8>, Error> {
         operation: name.to_owned(),
         source: Arc::new(e),
     })
+}
+
+impl ClientBuilder {
+    /// Checks the settings and builds the client. Refuses a missing or generic user-agent.
+    pub fn build(self) -> Result<Client, ConfigError> {
+        Client::from_config(self.into_config()?)
+    }
 }

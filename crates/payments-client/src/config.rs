@@ -4,7 +4,6 @@ use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::client::Client;
 use crate::clock::{Clock, SystemClock};
 use crate::observer::{Exchange, Observer};
 use crate::retry::RetryPolicy;
@@ -116,7 +115,7 @@ pub fn check_user_agent(value: &str) -> Result<(), ConfigError> {
     }
 }
 
-/// The settings of a [`Client`]. `Debug` never shows the password.
+/// The settings of a [`Client`](crate::Client). `Debug` never shows the password.
 #[derive(Clone)]
 pub struct Config {
     pub(crate) endpoint: reqwest::Url,
@@ -187,7 +186,7 @@ impl fmt::Debug for Config {
     }
 }
 
-/// Builds a [`Client`]. Values set in code win over the environment.
+/// Builds a [`Client`](crate::Client). Values set in code win over the environment.
 ///
 /// ```no_run
 /// # fn main() -> Result<(), payments_client::ConfigError> {
@@ -351,13 +350,9 @@ impl ClientBuilder {
         self
     }
 
-    /// Checks the settings and builds the client. Refuses a missing or generic user-agent.
-    pub fn build(self) -> Result<Client, ConfigError> {
-        let config = self.into_config()?;
-        Client::from_config(config)
-    }
-
-    fn into_config(self) -> Result<Config, ConfigError> {
+    /// The settings, checked: a missing or generic user-agent is refused. (`build`, in the
+    /// client module, turns them into a client.)
+    pub(crate) fn into_config(self) -> Result<Config, ConfigError> {
         let user_agent = self.user_agent.ok_or(ConfigError::MissingUserAgent)?;
         check_user_agent(&user_agent)?;
         let raw = self.endpoint.ok_or(ConfigError::MissingEndpoint)?;

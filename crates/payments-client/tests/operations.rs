@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use std::str::FromStr;
 
 use common::*;
-use payments_client::types::common::{Id, IdempotencyKey};
 use payments_client::types::Context;
+use payments_client::types::common::{Id, IdempotencyKey};
 use payments_client::types::payee::{ConfirmationOfPayeeInput, PayeeMatch};
 use payments_client::types::payments::{CreatePaymentFields, CreatePaymentInput};
 use payments_client::types::quotes::FromCurrency;
