@@ -1,6 +1,6 @@
 //! The exact GraphQL document the client sends for each operation of the schema, keyed by the
 //! root field it selects. `contracts/<rootField>.graphql` at the workspace root holds the same
-//! text (checked by `tests/contracts.rs`, rewritten by `cargo xtask contracts --bless`), and
+//! text (checked by `tests/it/contracts.rs`, rewritten by `cargo xtask contracts --bless`), and
 //! `cargo xtask schema-diff` reads those files to tell which operations a new schema breaks.
 
 use crate::operations::{

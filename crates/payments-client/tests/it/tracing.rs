@@ -1,13 +1,11 @@
 //! Each operation gets a `payments.operation` span with its name, attempts, duration and
 //! outcome; nothing recorded in spans or events holds the password or the token.
 
-mod common;
-
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use payments_client::{Clock, OperationKind};
 use serde_json::json;
 use tracing::field::{Field, Visit};

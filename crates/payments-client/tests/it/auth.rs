@@ -1,11 +1,9 @@
 //! Login and tokens: lazy login, refresh at `exp`, single flight, login spacing, affiliation
 //! errors, 401 re-login, logout.
 
-mod common;
-
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use payments_client::{Affiliation, Clock, Error, OperationKind};
 use serde_json::json;
 use tokio::task::JoinSet;

@@ -1,12 +1,10 @@
 //! The builder: user-agent rules, environment, endpoint checks; and that no `Debug` output or
 //! error shows the password or the token.
 
-mod common;
-
 use std::collections::HashMap;
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use payments_client::{
     Affiliation, Client, ClientBuilder, Clock, ConfigError, OperationKind, Secret,
 };

@@ -1,7 +1,7 @@
 //! The change-log check: matching by coordinate, the date window, unannounced breaking changes,
 //! breaking entries the diff does not show, and the format checks.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

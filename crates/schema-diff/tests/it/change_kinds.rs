@@ -1,9 +1,7 @@
 //! One test per change kind and position rule: old SDL, new SDL, expected
 //! (kind, criticality, coordinate) — the exact set, so an extra or missing change fails.
 
-mod common;
-
-use common::{assert_changes, diff};
+use crate::common::{assert_changes, diff};
 use schema_diff::ChangeKind::*;
 use schema_diff::Criticality::{Breaking, Dangerous, Safe};
 

@@ -1,11 +1,9 @@
 //! What the service replies: `success: false`, GraphQL `errors`, bodies that are not what was
 //! asked for. Each is a typed error; none panics.
 
-mod common;
-
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use payments_client::{Error, OperationKind, PathSegment};
 use serde_json::json;
 

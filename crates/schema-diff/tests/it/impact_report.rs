@@ -1,7 +1,7 @@
 //! Operation impact (contracts validated against the new schema, used coordinates) and the
 //! report: JSON shape, exit status, text hunks, markdown.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

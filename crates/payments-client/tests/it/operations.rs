@@ -2,12 +2,11 @@
 //! document, `$input`/`$id` variables, an idempotency key on every create call) and what comes
 //! back (exact decimals, timestamps, records; `success: false` and missing records as errors).
 
-mod common;
 
 use std::collections::BTreeMap;
 use std::str::FromStr;
 
-use common::*;
+use crate::common::*;
 use payments_client::types::Context;
 use payments_client::types::common::{Id, IdempotencyKey};
 use payments_client::types::payee::{ConfirmationOfPayeeInput, PayeeMatch};

@@ -1,11 +1,9 @@
 //! HTTP 429, 5xx, timeouts and transport errors: typed errors, retries only where allowed,
 //! `retry-after` honoured, idempotency key kept across retries.
 
-mod common;
-
 use std::time::Duration;
 
-use common::*;
+use crate::common::*;
 use payments_client::{Clock, Error, IdempotencyKey, OperationKind, RetryPolicy};
 
 /// A stub whose `Balances` and `CreateWithdrawal` fail `failures` times with `failure`, then succeed.

@@ -1,6 +1,5 @@
 //! The axum receiver (feature `receiver`) on a loopback port: 2xx only after the handler
 //! succeeded, duplicates handled once, failures retried, bad signatures refused.
-#![cfg(feature = "receiver")]
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,6 +1,6 @@
 //! Loading: strict vs lenient, empty files, bad JSON, wrong-shaped JSON, introspection round trip.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,0 +1,5 @@
+//! contract-suite's integration tests, one binary: one module per area.
+
+mod model;
+mod reliability;
+mod suite;

@@ -1,0 +1,15 @@
+//! payments-client's integration tests, one binary: one module per area.
+
+mod common;
+
+mod auth;
+mod compile_fail;
+mod config;
+mod contracts;
+mod operations;
+mod replies;
+mod retry;
+mod tracing;
+mod webhooks_prop;
+#[cfg(feature = "receiver")]
+mod webhooks_receiver;

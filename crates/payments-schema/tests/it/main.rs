@@ -1,0 +1,4 @@
+//! payments-schema's integration tests, one binary: one module per area.
+
+mod derive;
+mod sdl;

@@ -1,0 +1,10 @@
+//! schema-diff's integration tests, one binary: one module per area.
+
+mod common;
+
+mod change_kinds;
+mod changelog_check;
+mod history;
+mod impact_report;
+mod load;
+mod vendored_changelog;
