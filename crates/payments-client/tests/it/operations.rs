@@ -2,7 +2,6 @@
 //! document, `$input`/`$id` variables, an idempotency key on every create call) and what comes
 //! back (exact decimals, timestamps, records; `success: false` and missing records as errors).
 
-
 use std::collections::BTreeMap;
 use std::str::FromStr;
 
