@@ -28,6 +28,9 @@ pub enum OutputFormat {
     Json,
     /// A pull-request comment.
     Markdown,
+    /// GitHub Actions annotations (`::error file=..,line=..::`), plus the markdown report
+    /// appended to `$GITHUB_STEP_SUMMARY` when it is set.
+    Github,
 }
 
 /// When to colour text output.
@@ -188,6 +191,7 @@ fn execute(args: Args) -> Result<u8, String> {
         OutputFormat::Text => Format::Text,
         OutputFormat::Json => Format::Json,
         OutputFormat::Markdown => Format::Markdown,
+        OutputFormat::Github => Format::Github,
     };
     let color = match args.color {
         ColorChoice::Always => true,
@@ -195,10 +199,28 @@ fn execute(args: Args) -> Result<u8, String> {
         ColorChoice::Auto => std::io::stdout().is_terminal(),
     };
     print!("{}", report.render(format, &old.schema, &new.schema, color));
+    if matches!(format, Format::Github) {
+        append_step_summary(&report.render(Format::Markdown, &old.schema, &new.schema, false))?;
+    }
     let status = report.exit_status();
     // The process ends next: skip freeing two large schema trees (about 5% of a run on 1 MB SDL).
     std::mem::forget((old, new, report));
     Ok(status)
+}
+
+/// Appends `markdown` to the file `$GITHUB_STEP_SUMMARY` names, when it is set (GitHub Actions
+/// shows it on the run's page).
+fn append_step_summary(markdown: &str) -> Result<(), String> {
+    use std::io::Write as _;
+    let Some(path) = std::env::var_os("GITHUB_STEP_SUMMARY").filter(|p| !p.is_empty()) else {
+        return Ok(());
+    };
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .and_then(|mut f| f.write_all(markdown.as_bytes()))
+        .map_err(|e| format!("GITHUB_STEP_SUMMARY ({}): {e}", Path::new(&path).display()))
 }
 
 /// Loads a schema by introspecting `source`; its label stands in for a path in messages.

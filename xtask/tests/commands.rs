@@ -310,3 +310,44 @@ fn validate_reads_standard_input_for_a_dash() {
         "{stderr}"
     );
 }
+
+#[test]
+fn schema_diff_github_format_annotates_and_appends_the_step_summary() {
+    let summary = std::env::temp_dir().join(format!("step-summary-{}.md", std::process::id()));
+    std::fs::write(&summary, "earlier step\n").unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args([
+            "schema-diff",
+            "schema/history/2021-07-21.graphql",
+            "schema/history/2021-08-12.graphql",
+            "--format",
+            "github",
+        ])
+        .env("GITHUB_STEP_SUMMARY", &summary)
+        .output()
+        .expect("xtask runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.lines().all(|l| l.starts_with("::")), "{stdout}");
+    // A schema change is placed in the schema file as the user named it.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.contains(" file=schema/history/2021-08-12.graphql,line=")),
+        "{stdout}"
+    );
+    // A broken contract is an error at its file and line.
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("::error file=contracts/") && l.contains(",line=")),
+        "{stdout}"
+    );
+    let written = std::fs::read_to_string(&summary).unwrap();
+    let _ = std::fs::remove_file(&summary);
+    assert!(
+        written.starts_with("earlier step\n"),
+        "appended, not replaced"
+    );
+    assert!(written.contains("| level | kind |"), "{written}");
+}

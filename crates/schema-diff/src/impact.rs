@@ -88,7 +88,7 @@ pub fn check_contracts(
         if let Err(e) = ExecutableDocument::parse_and_validate(new, text.as_str(), path) {
             impact.broken.push(BrokenContract {
                 contract: path.clone(),
-                errors: format_diagnostics(&e.errors),
+                errors: format_diagnostics(&e.errors, path),
             });
         }
         let doc = match ExecutableDocument::parse(old, text.as_str(), path) {

@@ -137,43 +137,81 @@ fn relabel(err: LoadError, path: &Path) -> LoadError {
     }
 }
 
+/// The definition of `@oneOf`, a built-in directive of the current GraphQL specification and of
+/// graphql-js that apollo-compiler 1.x does not know: added to a schema that uses it without
+/// declaring it (as graphql-js does), so such a schema loads. The diff skips it like every
+/// specified directive, so adding or dropping the declaration is no change.
+const ONE_OF_DEFINITION: &str = "directive @oneOf on INPUT_OBJECT\n";
+
+/// Where the added definition is said to come from in diagnostics.
+const ONE_OF_SOURCE: &str = "built-in @oneOf";
+
+/// Whether `text` uses `@oneOf` without declaring it (a quick scan: the word `directive`
+/// before `@oneOf` declares it).
+fn uses_undeclared_one_of(text: &str) -> bool {
+    let mut used = false;
+    for (at, _) in text.match_indices("@oneOf") {
+        let after = text[at + "@oneOf".len()..].chars().next();
+        if after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+            continue; // `@oneOfMany`: another name
+        }
+        if text[..at].trim_end().ends_with("directive") {
+            return false;
+        }
+        used = true;
+    }
+    used
+}
+
 /// Loads SDL text.
 pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, LoadError> {
     let invalid = |errors: &DiagnosticList| LoadError::InvalidSdl {
         path: path.to_path_buf(),
-        diagnostics: format_diagnostics(errors),
+        diagnostics: format_diagnostics(errors, path),
     };
+    let one_of = uses_undeclared_one_of(text);
     let ok = |schema, warnings| LoadedSchema {
         schema,
         format: SourceFormat::Sdl,
         warnings,
     };
     match mode {
-        Mode::Strict => Schema::parse_and_validate(text, path)
-            .map(|schema| ok(schema, Vec::new()))
-            .map_err(|e| {
-                let mut diagnostics = format_diagnostics(&e.errors);
-                name_both_definitions(text, path, &mut diagnostics);
-                LoadError::InvalidSdl {
-                    path: path.to_path_buf(),
-                    diagnostics,
-                }
-            }),
+        Mode::Strict => {
+            let mut builder = Schema::builder().parse(text, path);
+            if one_of {
+                builder = builder.parse(ONE_OF_DEFINITION, ONE_OF_SOURCE);
+            }
+            builder.build().and_then(Schema::validate)
+        }
+        .map(|schema| ok(schema, Vec::new()))
+        .map_err(|e| {
+            let mut diagnostics = format_diagnostics(&e.errors, path);
+            name_both_definitions(text, path, &mut diagnostics);
+            LoadError::InvalidSdl {
+                path: path.to_path_buf(),
+                diagnostics,
+            }
+        }),
         Mode::Lenient => {
             let mut document = ast::Document::parse(text, path).map_err(|e| invalid(&e.errors))?;
+            if one_of {
+                let definition = ast::Document::parse(ONE_OF_DEFINITION, ONE_OF_SOURCE)
+                    .map_err(|e| invalid(&e.errors))?;
+                document.definitions.extend(definition.definitions);
+            }
             let mut warnings =
                 dedupe_last_wins(&mut document, "; lenient mode keeps the last definition");
             let schema = match document.to_schema() {
                 Ok(schema) => schema,
                 Err(e) => {
-                    warnings.extend(format_diagnostics(&e.errors));
+                    warnings.extend(format_diagnostics(&e.errors, path));
                     e.partial
                 }
             };
             let schema = match schema.validate() {
                 Ok(valid) => valid,
                 Err(e) => {
-                    warnings.extend(format_diagnostics(&e.errors));
+                    warnings.extend(format_diagnostics(&e.errors, path));
                     Valid::assume_valid(e.partial)
                 }
             };
@@ -182,8 +220,9 @@ pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, Loa
     }
 }
 
-/// `file:line:column: message` for each diagnostic.
-pub fn format_diagnostics(errors: &DiagnosticList) -> Vec<String> {
+/// `file:line:column: message` for each diagnostic. One that belongs to no definition (a schema
+/// without a query root, ...) is placed at the start of `path`, the document that was loaded.
+pub fn format_diagnostics(errors: &DiagnosticList, path: &Path) -> Vec<String> {
     errors
         .iter()
         .map(|d| {
@@ -191,14 +230,14 @@ pub fn format_diagnostics(errors: &DiagnosticList) -> Vec<String> {
                 .error
                 .location()
                 .and_then(|loc| d.sources.get(&loc.file_id()))
-                .map(|f| f.path().display().to_string())
-                .unwrap_or_else(|| "<unknown>".to_string());
-            match d.line_column_range() {
-                Some(range) => format!(
+                .map(|f| f.path().display().to_string());
+            match (file, d.line_column_range()) {
+                (Some(file), Some(range)) => format!(
                     "{file}:{}:{}: {}",
                     range.start.line, range.start.column, d.error
                 ),
-                None => format!("{file}: {}", d.error),
+                (Some(file), None) => format!("{file}:1:1: {}", d.error),
+                (None, _) => format!("{}:1:1: {}", path.display(), d.error),
             }
         })
         .collect()

@@ -1,6 +1,7 @@
-//! The result of a schema-diff run and its three renderings (text, JSON, markdown), plus the
-//! exit-status rule.
+//! The result of a schema-diff run and its renderings (text, JSON, markdown, GitHub workflow
+//! commands), plus the exit-status rule.
 
+mod github;
 mod json;
 mod markdown;
 pub mod sdl_hunks;
@@ -29,6 +30,8 @@ pub enum Format {
     Json,
     /// A pull-request comment.
     Markdown,
+    /// GitHub Actions workflow commands (`::error file=..,line=..::`), one per change.
+    Github,
 }
 
 /// Counts by criticality; reconstruction changes are counted apart.
@@ -102,6 +105,7 @@ impl Report {
             Format::Text => text::render(self, old, new, color),
             Format::Json => json::render(self),
             Format::Markdown => markdown::render(self, old, new),
+            Format::Github => github::render(self, old, new),
         }
     }
 

@@ -1,5 +1,6 @@
-//! Named types: added, removed, kind changed, description, applied directives; then the
-//! per-kind diffs of types present on both sides with the same kind.
+//! Named types: added, removed, kind changed, description (also across a change of kind),
+//! applied directives; then the per-kind diffs of types present on both sides with the same
+//! kind.
 
 use apollo_compiler::schema::ExtendedType;
 
@@ -50,7 +51,8 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
             // Deep equality ignoring source locations: nothing to report.
             continue;
         }
-        if std::mem::discriminant(old) != std::mem::discriminant(new) {
+        let kind_changed = std::mem::discriminant(old) != std::mem::discriminant(new);
+        if kind_changed {
             d.push(
                 ChangeKind::TypeKindChanged,
                 Criticality::Breaking,
@@ -61,8 +63,8 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
                     kind_name(new)
                 ),
             );
-            continue;
         }
+        // The description is the type's, whatever its kind: reported in both cases.
         descriptions::diff(
             d,
             Kinds {
@@ -74,6 +76,9 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
             description(old),
             description(new),
         );
+        if kind_changed {
+            continue; // fields, values, members: not comparable across kinds
+        }
         let location = match old {
             ExtendedType::Scalar(_) => Location::Scalar,
             ExtendedType::Object(_) => Location::Object,

@@ -43,6 +43,15 @@ fn type_moving_between_kinds_is_breaking_even_with_same_fields() {
         &with("scalar Code"),
         &[(TypeKindChanged, Breaking, "Code")],
     );
+    // The description is reported too when the kind changes.
+    assert_changes(
+        &with("\"A node.\" type Node { id: ID }"),
+        &with("\"Anything with an id.\" interface Node { id: ID }"),
+        &[
+            (TypeKindChanged, Breaking, "Node"),
+            (TypeDescriptionChanged, Safe, "Node"),
+        ],
+    );
 }
 
 #[test]

@@ -269,3 +269,57 @@ fn introspection_json_diff_finds_real_changes() {
         )]
     );
 }
+
+const ONE_OF_INPUT: &str =
+    "type Query { pay(by: PayBy): Int }\ninput PayBy @oneOf { iban: String bsb: String }\n";
+
+#[test]
+fn one_of_is_built_in_whether_declared_or_not() {
+    for mode in [Mode::Strict, Mode::Lenient] {
+        let undeclared = load::load_str(ONE_OF_INPUT, p("new.graphql"), mode)
+            .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        assert!(undeclared.schema.get_input_object("PayBy").is_some());
+        assert!(undeclared.warnings.is_empty(), "{:?}", undeclared.warnings);
+        let declared = format!("directive @oneOf on INPUT_OBJECT\n{ONE_OF_INPUT}");
+        load::load_str(&declared, p("new.graphql"), mode)
+            .unwrap_or_else(|e| panic!("{mode:?}, declared: {e}"));
+    }
+    // Declared on one side, built in on the other: no change.
+    let declared = format!("directive @oneOf on INPUT_OBJECT\n{ONE_OF_INPUT}");
+    assert!(common::diff(&declared, ONE_OF_INPUT).is_empty());
+    // A directive whose name only starts like it is still unknown.
+    let other = "type Query { a: Int }\ninput X @oneOfMany { a: Int }\n";
+    let err = load::load_str(other, p("x.graphql"), Mode::Strict).expect_err("unknown directive");
+    assert!(err.to_string().contains("x.graphql:2:"), "{err}");
+}
+
+#[test]
+fn adding_one_of_to_an_input_is_breaking_and_removing_it_safe() {
+    let plain = "type Query { pay(by: PayBy): Int }\ninput PayBy { iban: String bsb: String }\n";
+    let changes = common::triples(&common::diff(plain, ONE_OF_INPUT));
+    assert_eq!(changes.len(), 1, "{changes:?}");
+    assert_eq!(
+        changes[0].1,
+        schema_diff::Criticality::Breaking,
+        "{changes:?}"
+    );
+    let changes = common::triples(&common::diff(ONE_OF_INPUT, plain));
+    assert_eq!(changes.len(), 1, "{changes:?}");
+    assert_eq!(changes[0].1, schema_diff::Criticality::Safe, "{changes:?}");
+}
+
+#[test]
+fn a_diagnostic_without_a_place_is_placed_at_the_start_of_its_file() {
+    let err = load::load_str("type Foo { a: Int }\n", p("no-query.graphql"), Mode::Strict)
+        .expect_err("no query root");
+    let LoadError::InvalidSdl { diagnostics, .. } = &err else {
+        panic!("expected InvalidSdl, got {err}");
+    };
+    assert!(
+        diagnostics
+            .iter()
+            .all(|d| d.starts_with("no-query.graphql:")),
+        "{diagnostics:#?}"
+    );
+    assert!(!err.to_string().contains("<unknown>"), "{err}");
+}

@@ -4,6 +4,7 @@ mod common;
 
 mod change_kinds;
 mod changelog_check;
+mod github_format;
 mod history;
 mod impact_report;
 mod load;
