@@ -31,6 +31,10 @@ pub enum OutputFormat {
     /// GitHub Actions annotations (`::error file=..,line=..::`), plus the markdown report
     /// appended to `$GITHUB_STEP_SUMMARY` when it is set.
     Github,
+    /// SARIF 2.1.0, for code-scanning dashboards.
+    Sarif,
+    /// JUnit XML, for any CI's test view.
+    Junit,
 }
 
 /// When to colour text output.
@@ -192,6 +196,8 @@ fn execute(args: Args) -> Result<u8, String> {
         OutputFormat::Json => Format::Json,
         OutputFormat::Markdown => Format::Markdown,
         OutputFormat::Github => Format::Github,
+        OutputFormat::Sarif => Format::Sarif,
+        OutputFormat::Junit => Format::Junit,
     };
     let color = match args.color {
         ColorChoice::Always => true,

@@ -3,7 +3,10 @@
 
 mod github;
 mod json;
+mod junit;
 mod markdown;
+mod place;
+mod sarif;
 pub mod sdl_hunks;
 mod text;
 
@@ -32,6 +35,10 @@ pub enum Format {
     Markdown,
     /// GitHub Actions workflow commands (`::error file=..,line=..::`), one per change.
     Github,
+    /// SARIF 2.1.0 (code-scanning dashboards): a rule per change kind, a result per change.
+    Sarif,
+    /// JUnit XML: a test case per change and per broken contract; what fails the check fails.
+    Junit,
 }
 
 /// Counts by criticality; reconstruction changes are counted apart.
@@ -106,7 +113,25 @@ impl Report {
             Format::Json => json::render(self),
             Format::Markdown => markdown::render(self, old, new),
             Format::Github => github::render(self, old, new),
+            Format::Sarif => sarif::render(self, old, new),
+            Format::Junit => junit::render(self, old, new),
         }
+    }
+
+    /// The message of change `i` with what the change log says of it and whether it is a
+    /// change to our reconstruction (for the located formats).
+    pub(crate) fn annotated_message(&self, i: usize) -> String {
+        let c = &self.changes[i];
+        let mut message = c.message.clone();
+        if let Some(date) = &c.announced {
+            message.push_str(&format!(" (announced in the change log on {date})"));
+        } else if self.is_unannounced(i) {
+            message.push_str(" (not announced in the change log)");
+        }
+        if c.reconstruction {
+            message.push_str(" [a change to our reconstruction of the schema]");
+        }
+        message
     }
 
     /// The JSON object of DESIGN.md (with the documented extra fields).

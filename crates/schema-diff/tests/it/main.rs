@@ -4,6 +4,7 @@ mod common;
 
 mod change_kinds;
 mod changelog_check;
+mod ci_formats;
 mod github_format;
 mod history;
 mod impact_report;

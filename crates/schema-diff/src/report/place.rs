@@ -1,0 +1,66 @@
+//! Where a change or a contract error sits in a file: what the located formats (GitHub, SARIF,
+//! JUnit) point at.
+
+use std::str::FromStr;
+
+use apollo_compiler::Schema;
+
+use super::Report;
+use crate::change::Change;
+use crate::coordinate::{self, Coordinate};
+
+/// A file, line and column (1-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Place {
+    pub file: String,
+    pub line: usize,
+    pub column: usize,
+}
+
+/// The definition of `coordinate` in `schema`, if it has it; the file is named by `label` (the
+/// path as the user gave it) when there is one, else by the path the schema was loaded from.
+fn in_schema(schema: &Schema, coordinate: &str, label: &str) -> Option<Place> {
+    let coordinate = Coordinate::from_str(coordinate).ok()?;
+    let span = coordinate::location(schema, &coordinate)?;
+    let file = if label.is_empty() {
+        let source = schema.sources.get(&span.file_id())?;
+        source.path().display().to_string()
+    } else {
+        label.to_owned()
+    };
+    let range = span.line_column_range(&schema.sources)?;
+    Some(Place {
+        file,
+        line: range.start.line,
+        column: range.start.column,
+    })
+}
+
+/// A change's element in NEW, or in OLD when NEW no longer has it (a removal).
+pub(super) fn of_change(
+    report: &Report,
+    change: &Change,
+    old: &Schema,
+    new: &Schema,
+) -> Option<Place> {
+    let in_new = change
+        .new_coordinate
+        .as_deref()
+        .unwrap_or(&change.coordinate);
+    in_schema(new, in_new, &report.new_label)
+        .or_else(|| in_schema(old, &change.coordinate, &report.old_label))
+}
+
+/// A contract error written `file:line:column: message`: its place (the file alone when the
+/// line is missing) and its message.
+pub(super) fn of_diagnostic<'a>(file: &str, error: &'a str) -> (Place, &'a str) {
+    let mut parts = error.splitn(4, ':');
+    let (_, line, column, text) = (parts.next(), parts.next(), parts.next(), parts.next());
+    let number = |s: Option<&str>| s.and_then(|s| s.trim().parse::<usize>().ok()).unwrap_or(0);
+    let place = Place {
+        file: file.to_owned(),
+        line: number(line),
+        column: number(column),
+    };
+    (place, text.map_or(error, str::trim))
+}
