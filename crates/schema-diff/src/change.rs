@@ -179,6 +179,13 @@ pub struct Change {
     pub new_coordinate: Option<String>,
     /// Whether a contract document uses the changed element; `None` when no contracts were checked.
     pub affects_us: Option<bool>,
+    /// The value before, where the change names one beyond its coordinate (a type, a default,
+    /// a description, an applied directive, a member, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub old_value: Option<String>,
+    /// The value after (see `old_value`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub new_value: Option<String>,
 }
 
 impl Change {
@@ -199,7 +206,38 @@ impl Change {
             reconstruction: false,
             new_coordinate: None,
             affects_us: None,
+            old_value: None,
+            new_value: None,
         }
+    }
+
+    /// A short id, stable across machines, runs, the order of definitions and the wording of
+    /// messages: the first 12 hex digits of the SHA-256 of the kind, the coordinate(s) and the
+    /// old and new values the change names. Approvals and CI annotations key on it.
+    pub fn id(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let mut hash = Sha256::new();
+        for part in [
+            Some(self.kind.as_str()),
+            Some(self.coordinate.as_str()),
+            self.new_coordinate.as_deref(),
+            self.old_value.as_deref(),
+            self.new_value.as_deref(),
+        ] {
+            // A part and its absence hash differently, and parts cannot run into each other.
+            match part {
+                Some(p) => {
+                    hash.update(b"1");
+                    hash.update((p.len() as u64).to_le_bytes());
+                    hash.update(p.as_bytes());
+                }
+                None => hash.update(b"0"),
+            }
+        }
+        hash.finalize()[..6]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
     }
 
     /// The coordinates a change-log entry may name for this change (old and, for renames, new).

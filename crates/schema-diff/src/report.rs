@@ -110,7 +110,7 @@ impl Report {
     pub fn render(&self, format: Format, old: &Schema, new: &Schema, color: bool) -> String {
         match format {
             Format::Text => text::render(self, old, new, color),
-            Format::Json => json::render(self),
+            Format::Json => json::render(self, old, new),
             Format::Markdown => markdown::render(self, old, new),
             Format::Github => github::render(self, old, new),
             Format::Sarif => sarif::render(self, old, new),

@@ -98,6 +98,7 @@ pub(crate) fn diff(
                     o.name, o.ty, n.ty
                 ),
             );
+            d.values(Some(&o.ty), Some(&n.ty));
         }
         if defaults_differ(o.default_value.as_deref(), n.default_value.as_deref()) {
             d.push(
@@ -110,6 +111,10 @@ pub(crate) fn diff(
                     show(o.default_value.as_deref()),
                     show(n.default_value.as_deref())
                 ),
+            );
+            d.values(
+                Some(show(o.default_value.as_deref())),
+                Some(show(n.default_value.as_deref())),
             );
         }
         descriptions::diff(

@@ -55,6 +55,7 @@ pub(crate) fn diff(
             EnumValueDeprecationReasonChanged,
         ),
     };
+    let values = (old.clone().flatten(), new.clone().flatten());
     let (kind, message) = match (old, new) {
         (None, Some(reason)) => (
             added,
@@ -79,4 +80,5 @@ pub(crate) fn diff(
         _ => return,
     };
     d.push(kind, Criticality::Safe, coordinate, message);
+    d.values(values.0, values.1);
 }

@@ -45,4 +45,5 @@ pub(crate) fn diff(
         _ => return,
     };
     d.push(kind, Criticality::Safe, coordinate, message);
+    d.values(old, new);
 }

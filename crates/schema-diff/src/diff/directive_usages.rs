@@ -107,6 +107,7 @@ pub(crate) fn diff<'a>(
                 coordinate,
                 format!("Directive '{}' was removed from '{coordinate}'", show(o)),
             );
+            d.values(Some(show(o)), None::<&str>);
         }
         for (o, n) in olds.iter().zip(news) {
             arguments(d, coordinate, o, n);
@@ -126,6 +127,7 @@ pub(crate) fn diff<'a>(
                 coordinate,
                 format!("Directive '{}' was added to '{coordinate}'", show(n)),
             );
+            d.values(None::<&str>, Some(show(n)));
         }
     }
 }
@@ -138,26 +140,38 @@ fn arguments(d: &mut Differ<'_>, coordinate: &str, old: &Directive, new: &Direct
     let name = &old.name;
     for o in &old.arguments {
         match new.arguments.iter().find(|n| n.name == o.name) {
-            None => d.push(
-                ChangeKind::DirectiveUsageArgumentRemoved,
-                Criticality::Dangerous,
-                coordinate,
-                format!(
-                    "Argument '{}' was removed from directive '@{name}' on '{coordinate}'",
-                    o.name
-                ),
-            ),
-            Some(n) if canonical(&o.value) != canonical(&n.value) => d.push(
-                ChangeKind::DirectiveUsageArgumentChanged,
-                Criticality::Dangerous,
-                coordinate,
-                format!(
-                    "Argument '{}' of directive '@{name}' on '{coordinate}' changed from {} to {}",
-                    o.name,
-                    canonical(&o.value),
-                    canonical(&n.value)
-                ),
-            ),
+            None => {
+                d.push(
+                    ChangeKind::DirectiveUsageArgumentRemoved,
+                    Criticality::Dangerous,
+                    coordinate,
+                    format!(
+                        "Argument '{}' was removed from directive '@{name}' on '{coordinate}'",
+                        o.name
+                    ),
+                );
+                d.values(
+                    Some(format!("@{name}({}: {})", o.name, canonical(&o.value))),
+                    None::<&str>,
+                );
+            }
+            Some(n) if canonical(&o.value) != canonical(&n.value) => {
+                d.push(
+                    ChangeKind::DirectiveUsageArgumentChanged,
+                    Criticality::Dangerous,
+                    coordinate,
+                    format!(
+                        "Argument '{}' of directive '@{name}' on '{coordinate}' changed from {} to {}",
+                        o.name,
+                        canonical(&o.value),
+                        canonical(&n.value)
+                    ),
+                );
+                d.values(
+                    Some(format!("@{name}({}: {})", o.name, canonical(&o.value))),
+                    Some(format!("@{name}({}: {})", n.name, canonical(&n.value))),
+                );
+            }
             Some(_) => {}
         }
     }
@@ -172,6 +186,10 @@ fn arguments(d: &mut Differ<'_>, coordinate: &str, old: &Directive, new: &Direct
                     n.name,
                     canonical(&n.value)
                 ),
+            );
+            d.values(
+                None::<&str>,
+                Some(format!("@{name}({}: {})", n.name, canonical(&n.value))),
             );
         }
     }

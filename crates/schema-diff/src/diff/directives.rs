@@ -58,6 +58,7 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
                 &coordinate,
                 format!("Location '{loc}' was removed from directive '@{name}'"),
             );
+            d.values(Some(loc), None::<&str>);
         }
         for loc in n.locations.iter().filter(|l| !o.locations.contains(l)) {
             d.push(
@@ -66,6 +67,7 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
                 &coordinate,
                 format!("Location '{loc}' was added to directive '@{name}'"),
             );
+            d.values(None::<&str>, Some(loc));
         }
         match (o.repeatable, n.repeatable) {
             (false, true) => d.push(

@@ -58,6 +58,7 @@ pub(crate) fn diff(
                     o.ty, n.ty
                 ),
             );
+            d.values(Some(&o.ty), Some(&n.ty));
         }
         descriptions::diff(
             d,

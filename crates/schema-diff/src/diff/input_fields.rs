@@ -51,6 +51,7 @@ pub(crate) fn diff(
                     o.ty, n.ty
                 ),
             );
+            d.values(Some(&o.ty), Some(&n.ty));
         }
         if defaults_differ(o.default_value.as_deref(), n.default_value.as_deref()) {
             d.push(
@@ -62,6 +63,10 @@ pub(crate) fn diff(
                     show(o.default_value.as_deref()),
                     show(n.default_value.as_deref())
                 ),
+            );
+            d.values(
+                Some(show(o.default_value.as_deref())),
+                Some(show(n.default_value.as_deref())),
             );
         }
         descriptions::diff(

@@ -19,6 +19,7 @@ pub(crate) fn diff(
             type_name,
             format!("'{type_name}' no longer implements interface '{}'", i.name),
         );
+        d.values(Some(&i.name), None::<&str>);
     }
     for i in new.iter().filter(|i| !old.contains(*i)) {
         d.push(
@@ -27,5 +28,6 @@ pub(crate) fn diff(
             type_name,
             format!("'{type_name}' now implements interface '{}'", i.name),
         );
+        d.values(None::<&str>, Some(&i.name));
     }
 }

@@ -66,4 +66,12 @@ impl Differ<'_> {
         self.changes
             .push(Change::new(kind, criticality, coordinate, message));
     }
+
+    /// Records the old and new values the change just pushed names (for its id).
+    pub fn values(&mut self, old: Option<impl ToString>, new: Option<impl ToString>) {
+        if let Some(last) = self.changes.last_mut() {
+            last.old_value = old.map(|v| v.to_string());
+            last.new_value = new.map(|v| v.to_string());
+        }
+    }
 }

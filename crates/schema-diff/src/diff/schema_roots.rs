@@ -47,6 +47,7 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
                 show(&n)
             ),
         );
+        d.values(o.as_deref(), n.as_deref());
     }
     directive_usages::diff(
         d,

@@ -63,6 +63,7 @@ pub(crate) fn diff(d: &mut Differ<'_>) {
                     kind_name(new)
                 ),
             );
+            d.values(Some(kind_name(old)), Some(kind_name(new)));
         }
         // The description is the type's, whatever its kind: reported in both cases.
         descriptions::diff(

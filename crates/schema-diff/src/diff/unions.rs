@@ -19,6 +19,7 @@ pub(crate) fn diff(
             union,
             format!("Member '{}' was removed from union '{union}'", m.name),
         );
+        d.values(Some(&m.name), None::<&str>);
     }
     for m in new.iter().filter(|m| !old.contains(*m)) {
         d.push(
@@ -27,5 +28,6 @@ pub(crate) fn diff(
             union,
             format!("Member '{}' was added to union '{union}'", m.name),
         );
+        d.values(None::<&str>, Some(&m.name));
     }
 }

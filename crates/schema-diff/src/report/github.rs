@@ -53,7 +53,13 @@ fn at(place: &Place) -> String {
 pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
     let mut out = String::new();
     for (i, c) in report.changes.iter().enumerate() {
-        let title = format!("{} {} ({})", c.criticality, c.kind.as_str(), c.coordinate);
+        let title = format!(
+            "{} {} ({}) [{}]",
+            c.criticality,
+            c.kind.as_str(),
+            c.coordinate,
+            c.id()
+        );
         let mut props = place::of_change(report, c, old, new)
             .map(|p| at(&p))
             .unwrap_or_default();

@@ -1,12 +1,15 @@
 //! `--format json`: `{"changes":[..],"brokenContracts":[..],"summary":{..}}` in DESIGN.md's key
-//! order, plus documented extras (`breakingEntriesNotInDiff`, `warnings`; per change
-//! `announcedAsBreaking`, `unannounced`, `reconstruction`, `affectsUs`, and `newCoordinate` for
-//! renames; `summary.reconstruction`, `summary.unannouncedBreaking`).
+//! order, plus documented extras (`breakingEntriesNotInDiff`, `warnings`, `formatVersion`; per
+//! change `announcedAsBreaking`, `unannounced`, `reconstruction`, `affectsUs`, `newCoordinate`
+//! for renames, `id`, `oldValue`/`newValue` where the change names them, and
+//! `oldLocation`/`newLocation` (`file:line:column`); `summary.reconstruction`,
+//! `summary.unannouncedBreaking`).
 
+use apollo_compiler::Schema;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Report, Summary};
+use super::{Report, Summary, place};
 use crate::change::{ChangeKind, Criticality};
 use crate::changelog::MissingBreakingEntry;
 
@@ -24,7 +27,20 @@ struct JsonChange<'a> {
     affects_us: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     new_coordinate: Option<&'a str>,
+    id: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    old_value: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    new_value: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    old_location: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    new_location: Option<String>,
 }
+
+/// The version of this JSON shape; raised when a field changes meaning or goes away (new
+/// fields alone do not raise it).
+pub const FORMAT_VERSION: u32 = 1;
 
 #[derive(Serialize)]
 struct JsonContract<'a> {
@@ -40,9 +56,13 @@ struct JsonReport<'a> {
     summary: Summary,
     breaking_entries_not_in_diff: &'a [MissingBreakingEntry],
     warnings: &'a [String],
+    format_version: u32,
 }
 
-fn build(report: &Report) -> JsonReport<'_> {
+fn build<'a>(report: &'a Report, schemas: Option<(&Schema, &Schema)>) -> JsonReport<'a> {
+    let locate = |schema: &Schema, coordinate: &str, label: &str| {
+        place::in_schema(schema, coordinate, label).map(|p| p.to_string())
+    };
     JsonReport {
         changes: report
             .changes
@@ -59,6 +79,15 @@ fn build(report: &Report) -> JsonReport<'_> {
                 reconstruction: c.reconstruction,
                 affects_us: c.affects_us,
                 new_coordinate: c.new_coordinate.as_deref(),
+                id: c.id(),
+                old_value: c.old_value.as_deref(),
+                new_value: c.new_value.as_deref(),
+                old_location: schemas
+                    .and_then(|(old, _)| locate(old, &c.coordinate, &report.old_label)),
+                new_location: schemas.and_then(|(_, new)| {
+                    let at = c.new_coordinate.as_deref().unwrap_or(&c.coordinate);
+                    locate(new, at, &report.new_label)
+                }),
             })
             .collect(),
         broken_contracts: report
@@ -72,15 +101,16 @@ fn build(report: &Report) -> JsonReport<'_> {
         summary: report.summary(),
         breaking_entries_not_in_diff: &report.breaking_entries_not_in_diff,
         warnings: &report.warnings,
+        format_version: FORMAT_VERSION,
     }
 }
 
 pub(super) fn value(report: &Report) -> Value {
-    serde_json::to_value(build(report)).unwrap_or(Value::Null)
+    serde_json::to_value(build(report, None)).unwrap_or(Value::Null)
 }
 
-pub(super) fn render(report: &Report) -> String {
-    let mut s = serde_json::to_string(&build(report))
+pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
+    let mut s = serde_json::to_string(&build(report, Some((old, new))))
         .unwrap_or_else(|e| format!("{{\"error\":\"cannot serialise the report: {e}\"}}"));
     s.push('\n');
     s

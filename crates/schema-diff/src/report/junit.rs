@@ -34,7 +34,7 @@ pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
     let mut tests = 0;
     for (i, c) in report.changes.iter().enumerate() {
         tests += 1;
-        let name = format!("{} {}", c.kind.as_str(), c.coordinate);
+        let name = format!("{} {} [{}]", c.kind.as_str(), c.coordinate, c.id());
         let at = place::of_change(report, c, old, new)
             .map(|p| format!(" file=\"{}\" line=\"{}\"", xml(&p.file), p.line))
             .unwrap_or_default();

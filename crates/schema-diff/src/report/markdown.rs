@@ -12,8 +12,8 @@ fn cell(s: &str) -> String {
 }
 
 fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)]) {
-    out.push_str("| level | kind | coordinate | announced | affects us | message |\n");
-    out.push_str("|---|---|---|---|---|---|\n");
+    out.push_str("| level | kind | coordinate | announced | affects us | message | id |\n");
+    out.push_str("|---|---|---|---|---|---|---|\n");
     for (i, c) in rows {
         let announced = if report.is_unannounced(*i) {
             "**unannounced**".to_string()
@@ -32,10 +32,11 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)]) {
         };
         let _ = writeln!(
             out,
-            "| {level} | `{}` | `{}` | {announced} | {us} | {} |",
+            "| {level} | `{}` | `{}` | {announced} | {us} | {} | `{}` |",
             c.kind,
             cell(&c.coordinate),
-            cell(&c.message)
+            cell(&c.message),
+            c.id()
         );
     }
 }

@@ -19,7 +19,7 @@ pub(super) struct Place {
 
 /// The definition of `coordinate` in `schema`, if it has it; the file is named by `label` (the
 /// path as the user gave it) when there is one, else by the path the schema was loaded from.
-fn in_schema(schema: &Schema, coordinate: &str, label: &str) -> Option<Place> {
+pub(super) fn in_schema(schema: &Schema, coordinate: &str, label: &str) -> Option<Place> {
     let coordinate = Coordinate::from_str(coordinate).ok()?;
     let span = coordinate::location(schema, &coordinate)?;
     let file = if label.is_empty() {
@@ -34,6 +34,12 @@ fn in_schema(schema: &Schema, coordinate: &str, label: &str) -> Option<Place> {
         line: range.start.line,
         column: range.start.column,
     })
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.column)
+    }
 }
 
 /// A change's element in NEW, or in OLD when NEW no longer has it (a removal).

@@ -47,7 +47,8 @@ pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
             "ruleId": kind,
             "level": level,
             "message": {"text": report.annotated_message(i)},
-            "properties": {"coordinate": c.coordinate, "criticality": c.criticality.as_str()},
+            "partialFingerprints": {"schemaDiffChangeId/v1": c.id()},
+            "properties": {"id": c.id(), "coordinate": c.coordinate, "criticality": c.criticality.as_str()},
         });
         if let Some(place) = place::of_change(report, c, old, new) {
             result["locations"] = json!([location(&place)]);

@@ -43,8 +43,8 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)], paint: &P
     let coord_w = width(&|c| c.coordinate.len(), 10).min(60);
     let _ = writeln!(
         out,
-        "{:<9}  {:<kind_w$}  {:<coord_w$}  {:<11}  {:<3}  MESSAGE",
-        "LEVEL", "KIND", "COORDINATE", "ANNOUNCED", "US"
+        "{:<9}  {:<kind_w$}  {:<coord_w$}  {:<11}  {:<3}  {:<12}  MESSAGE",
+        "LEVEL", "KIND", "COORDINATE", "ANNOUNCED", "US", "ID"
     );
     for (i, c) in rows {
         let level = format!("{:<9}", c.criticality.as_str());
@@ -60,12 +60,13 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)], paint: &P
         };
         let _ = writeln!(
             out,
-            "{}  {:<kind_w$}  {:<coord_w$}  {:<11}  {:<3}  {}",
+            "{}  {:<kind_w$}  {:<coord_w$}  {:<11}  {:<3}  {:<12}  {}",
             paint.criticality(c.criticality, &level),
             c.kind.as_str(),
             c.coordinate,
             announced,
             us,
+            c.id(),
             c.message
         );
     }

@@ -799,3 +799,36 @@ fn every_kind_has_a_screaming_snake_serde_name() {
         "\"BREAKING\""
     );
 }
+
+/// Change ids: the same whatever the order of definitions and the wording of descriptions
+/// elsewhere; different where the change names different values.
+#[test]
+fn change_ids_are_stable_under_reordering_and_unrelated_rewording() {
+    let old = "type Query { a: Int b: Thing }\n\"A thing.\" type Thing { x: Int @tag(name: \"one\") y: String }\nenum E { A B }\ndirective @tag(name: String) repeatable on FIELD_DEFINITION\n";
+    let new = "type Query { a: String b: Thing }\n\"A thing.\" type Thing { x: Int @tag(name: \"two\") @tag(name: \"three\") }\nenum E { A }\ndirective @tag(name: String) repeatable on FIELD_DEFINITION\n";
+    // The same schemas with definitions in another order and other descriptions.
+    let old_shuffled = "directive @tag(name: String) repeatable on FIELD_DEFINITION\nenum E { B A }\n\"Something else.\" type Thing { y: String x: Int @tag(name: \"one\") }\ntype Query { b: Thing a: Int }\n";
+    let new_shuffled = "\"Something else.\" type Thing { x: Int @tag(name: \"two\") @tag(name: \"three\") }\ndirective @tag(name: String) repeatable on FIELD_DEFINITION\ntype Query { b: Thing a: String }\nenum E { A }\n";
+    let ids = |old: &str, new: &str| {
+        let mut v: Vec<(String, String)> = diff(old, new)
+            .iter()
+            .map(|c| (c.id(), format!("{} {}", c.kind.as_str(), c.coordinate)))
+            .collect();
+        v.sort();
+        v
+    };
+    let first = ids(old, new);
+    assert_eq!(first, ids(old_shuffled, new_shuffled));
+    // Every change has its own id, even two of one kind at one coordinate.
+    let mut unique: Vec<&String> = first.iter().map(|(id, _)| id).collect();
+    unique.dedup();
+    assert_eq!(unique.len(), first.len(), "{first:?}");
+    assert!(
+        first
+            .iter()
+            .all(|(id, _)| id.len() == 12 && id.chars().all(|c| c.is_ascii_hexdigit()))
+    );
+    // The id follows the values: another new type is another change.
+    let other = new.replace("a: String", "a: Boolean");
+    assert_ne!(ids(old, &other), first);
+}

@@ -199,7 +199,25 @@ fn json_report_has_the_design_shape() {
         false,
     ))
     .expect("render json parses");
+    // The rendering adds where each change sits (it has the schemas); the rest is to_json's.
+    let mut parsed = parsed;
+    let mut located = 0;
+    for change in parsed["changes"].as_array_mut().unwrap() {
+        let change = change.as_object_mut().unwrap();
+        located += usize::from(change.remove("oldLocation").is_some());
+        located += usize::from(change.remove("newLocation").is_some());
+    }
+    assert!(located > 0, "no change is located");
     assert_eq!(parsed, json);
+    assert_eq!(json["formatVersion"], 1);
+    assert!(
+        json["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|c| c["id"].as_str().is_some_and(|id| id.len() == 12)),
+        "{json}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
