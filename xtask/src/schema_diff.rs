@@ -11,6 +11,7 @@ use crate::introspect::Source;
 use crate::{display, relabel, workspace_path};
 use std::path::{Path, PathBuf};
 
+use schema_diff::approvals::Approvals;
 use schema_diff::changelog::{ChangeLog, Date, Window};
 use schema_diff::load::{self, LoadedSchema, Mode};
 use schema_diff::report::{EXIT_BAD_INPUT, Format};
@@ -18,6 +19,7 @@ use schema_diff::report::{EXIT_BAD_INPUT, Format};
 const DEFAULT_OLD: &str = "schema/payments.graphql";
 const DEFAULT_CHANGELOG: &str = "schema/changelog.toml";
 const DEFAULT_CONTRACTS: &str = "contracts";
+const DEFAULT_APPROVALS: &str = "schema/approved-changes.toml";
 
 /// Output format of `schema-diff`.
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -62,6 +64,10 @@ pub struct Args {
     /// Directory of contract documents (`*.graphql`) to validate against NEW.
     #[arg(long, value_name = "DIR")]
     contracts: Option<String>,
+    /// Approved breaking changes (TOML; see the schema-diff README)
+    /// [default: schema/approved-changes.toml when it exists].
+    #[arg(long, value_name = "FILE")]
+    approvals: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     format: OutputFormat,
@@ -190,6 +196,25 @@ fn execute(args: Args) -> Result<u8, String> {
     report.warnings = warnings;
     report.old_label = display(&old_path);
     report.new_label = display(&new_path);
+
+    // Approvals: an explicit file must load; the default is used when it exists.
+    let approvals_path = resolve_arg(args.approvals.as_deref().unwrap_or(DEFAULT_APPROVALS));
+    if args.approvals.is_some() || approvals_path.exists() {
+        let approvals = Approvals::load(&approvals_path)
+            .map_err(|e| relabel(&e.to_string(), &approvals_path))?;
+        let today = time::OffsetDateTime::now_utc().date();
+        let today = Date::parse(&format!(
+            "{:04}-{:02}-{:02}",
+            today.year(),
+            u8::from(today.month()),
+            today.day()
+        ))
+        .map_err(|e| e.to_string())?;
+        report.apply_approvals(&approvals, &today);
+        for w in &mut report.warnings {
+            *w = relabel(w, &approvals_path);
+        }
+    }
 
     let format = match args.format {
         OutputFormat::Text => Format::Text,

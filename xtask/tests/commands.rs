@@ -351,3 +351,48 @@ fn schema_diff_github_format_annotates_and_appends_the_step_summary() {
     );
     assert!(written.contains("| level | kind |"), "{written}");
 }
+
+#[test]
+fn schema_diff_approvals_let_approved_breaking_changes_pass_and_refuse_bad_files() {
+    let pair = [
+        "schema-diff",
+        "schema/history/2025-10-23.graphql",
+        "schema/payments.graphql",
+        "--color",
+        "never",
+    ];
+    let (code, stdout, _) = xtask(&pair);
+    assert_eq!(code, 1, "{stdout}");
+    let dir = std::env::temp_dir().join(format!("approvals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("approved.toml");
+    let mut toml = String::new();
+    for (kind, coordinate) in [
+        ("INPUT_FIELD_TYPE_CHANGED", "CreateWithdrawalInput.reason"),
+        ("FIELD_TYPE_CHANGED", "Withdrawal.reason"),
+        ("TYPE_RENAMED", "WithdrawalReason"),
+    ] {
+        toml.push_str(&format!(
+            "[[approve]]\nkind = \"{kind}\"\ncoordinate = \"{coordinate}\"\nreason = \"the rename shipped on 2025-10-24\"\n\n"
+        ));
+    }
+    std::fs::write(&good, toml).unwrap();
+    let mut args = pair.to_vec();
+    let good_arg = good.display().to_string();
+    args.extend(["--approvals", good_arg.as_str()]);
+    let (code, stdout, stderr) = xtask(&args);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert_eq!(stdout.matches("APPROVED").count(), 3, "{stdout}");
+    let bad = dir.join("bad.toml");
+    std::fs::write(&bad, "[[approve]]\nid = \"nope\"\nreason = \"x\"\n").unwrap();
+    let bad_arg = bad.display().to_string();
+    let mut args = pair.to_vec();
+    args.extend(["--approvals", bad_arg.as_str()]);
+    let (code, _, stderr) = xtask(&args);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("bad.toml:1: `id` \"nope\" is not a change id"),
+        "{stderr}"
+    );
+}

@@ -13,6 +13,7 @@
 //! # Ok::<(), schema_diff::load::LoadError>(())
 //! ```
 
+pub mod approvals;
 pub mod change;
 pub mod changelog;
 pub mod coordinate;

@@ -70,6 +70,9 @@ pub struct Report {
     pub breaking_entries_not_in_diff: Vec<MissingBreakingEntry>,
     /// Load warnings (lenient mode) and notes such as a missing change log.
     pub warnings: Vec<String>,
+    /// Approved breaking changes: (index into `changes`, the approval's reason). They are not
+    /// in `unannounced_breaking` and do not fail the check.
+    pub approved: Vec<(usize, String)>,
     /// Labels of the two sides for headers (e.g. file paths).
     pub old_label: String,
     /// See `old_label`.
@@ -118,6 +121,33 @@ impl Report {
         }
     }
 
+    /// Applies `approvals` judged on `today`: approved breaking changes leave
+    /// `unannounced_breaking` for `approved`; stale and expired approvals become warnings.
+    pub fn apply_approvals(
+        &mut self,
+        approvals: &crate::approvals::Approvals,
+        today: &crate::changelog::Date,
+    ) {
+        let outcome = approvals.apply(&self.changes, today);
+        for (i, a) in outcome.approved {
+            if self.approved.iter().any(|(j, _)| *j == i) {
+                continue;
+            }
+            self.unannounced_breaking.retain(|j| *j != i);
+            self.approved.push((i, approvals.entries[a].reason.clone()));
+        }
+        self.approved.sort();
+        self.warnings.extend(outcome.notes);
+    }
+
+    /// The approval reason of change `i`, if it is approved.
+    pub fn approval(&self, i: usize) -> Option<&str> {
+        self.approved
+            .iter()
+            .find(|(j, _)| *j == i)
+            .map(|(_, r)| r.as_str())
+    }
+
     /// The message of change `i` with what the change log says of it and whether it is a
     /// change to our reconstruction (for the located formats).
     pub(crate) fn annotated_message(&self, i: usize) -> String {
@@ -127,6 +157,9 @@ impl Report {
             message.push_str(&format!(" (announced in the change log on {date})"));
         } else if self.is_unannounced(i) {
             message.push_str(" (not announced in the change log)");
+        }
+        if let Some(reason) = self.approval(i) {
+            message.push_str(&format!(" (approved: {reason})"));
         }
         if c.reconstruction {
             message.push_str(" [a change to our reconstruction of the schema]");

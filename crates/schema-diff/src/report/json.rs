@@ -29,6 +29,8 @@ struct JsonChange<'a> {
     new_coordinate: Option<&'a str>,
     id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    approved: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     old_value: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     new_value: Option<&'a str>,
@@ -80,6 +82,7 @@ fn build<'a>(report: &'a Report, schemas: Option<(&Schema, &Schema)>) -> JsonRep
                 affects_us: c.affects_us,
                 new_coordinate: c.new_coordinate.as_deref(),
                 id: c.id(),
+                approved: report.approval(i),
                 old_value: c.old_value.as_deref(),
                 new_value: c.new_value.as_deref(),
                 old_location: schemas

@@ -17,6 +17,8 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)]) {
     for (i, c) in rows {
         let announced = if report.is_unannounced(*i) {
             "**unannounced**".to_string()
+        } else if let Some(reason) = report.approval(*i) {
+            format!("approved: {}", cell(reason))
         } else {
             c.announced.clone().unwrap_or_else(|| "-".to_string())
         };

@@ -50,6 +50,7 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)], paint: &P
         let level = format!("{:<9}", c.criticality.as_str());
         let announced = match (&c.announced, report.is_unannounced(*i)) {
             (_, true) => "UNANNOUNCED".to_string(),
+            _ if report.approval(*i).is_some() => "APPROVED".to_string(),
             (Some(d), false) => d.clone(),
             (None, false) => "-".to_string(),
         };

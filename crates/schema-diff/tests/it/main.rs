@@ -2,6 +2,7 @@
 
 mod common;
 
+mod approvals;
 mod change_kinds;
 mod changelog_check;
 mod ci_formats;
