@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use schema_diff::approvals::Approvals;
 use schema_diff::changelog::{ChangeLog, Date, Window};
 use schema_diff::load::{self, LoadedSchema, Mode};
-use schema_diff::report::{EXIT_BAD_INPUT, Format};
+use schema_diff::report::{EXIT_BAD_INPUT, FailOn, Format};
 
 const DEFAULT_OLD: &str = "schema/payments.graphql";
 const DEFAULT_CHANGELOG: &str = "schema/changelog.toml";
@@ -37,6 +37,17 @@ pub enum OutputFormat {
     Sarif,
     /// JUnit XML, for any CI's test view.
     Junit,
+}
+
+/// `--fail-on`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum FailOnChoice {
+    /// Every unannounced, unapproved breaking change.
+    Breaking,
+    /// Only breaking changes an operation touches.
+    Used,
+    /// Breaking changes and dangerous ones.
+    Dangerous,
 }
 
 /// When to colour text output.
@@ -64,6 +75,14 @@ pub struct Args {
     /// Directory of contract documents (`*.graphql`) to validate against NEW.
     #[arg(long, value_name = "DIR")]
     contracts: Option<String>,
+    /// Operations other clients send (repeatable): a folder of `.graphql` documents, one
+    /// document, or a persisted-query manifest (`.json`). Each change lists those it touches.
+    #[arg(long, value_name = "PATH")]
+    operations: Vec<String>,
+    /// What fails the check: every unannounced breaking change (`breaking`), only those an
+    /// operation touches (`used`: `--operations` or our contracts), or dangerous ones too.
+    #[arg(long, value_enum, default_value = "breaking")]
+    fail_on: FailOnChoice,
     /// Approved breaking changes (TOML; see the schema-diff README)
     /// [default: schema/approved-changes.toml when it exists].
     #[arg(long, value_name = "FILE")]
@@ -196,6 +215,29 @@ fn execute(args: Args) -> Result<u8, String> {
     report.warnings = warnings;
     report.old_label = display(&old_path);
     report.new_label = display(&new_path);
+
+    // Other clients' operations, read against OLD (what they use today).
+    let mut operations = Vec::new();
+    for arg in &args.operations {
+        let path = resolve_arg(arg);
+        operations.extend(
+            schema_diff::operations::load(&path, &old.schema)
+                .map_err(|e| relabel(&e.to_string(), &path))?
+                .into_iter()
+                .map(|mut op| {
+                    op.name = relabel(&op.name, Path::new(&op.name));
+                    op
+                }),
+        );
+    }
+    if !args.operations.is_empty() {
+        report.set_operations(&operations);
+    }
+    report.fail_on = match args.fail_on {
+        FailOnChoice::Breaking => FailOn::Breaking,
+        FailOnChoice::Used => FailOn::Used,
+        FailOnChoice::Dangerous => FailOn::Dangerous,
+    };
 
     // Approvals: an explicit file must load; the default is used when it exists.
     let approvals_path = resolve_arg(args.approvals.as_deref().unwrap_or(DEFAULT_APPROVALS));

@@ -396,3 +396,60 @@ fn schema_diff_approvals_let_approved_breaking_changes_pass_and_refuse_bad_files
         "{stderr}"
     );
 }
+
+#[test]
+fn schema_diff_fail_on_used_gates_on_the_given_operations() {
+    let dir = std::env::temp_dir().join(format!("operations-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // An operation that selects what the 2025-10-24 rename changed, and one that does not.
+    std::fs::write(
+        dir.join("manifest.json"),
+        r#"{"operations":[{"name":"Reasons","body":"query Reasons { withdrawals { reason } }"},{"name":"Balances","body":"query Balances { balances { currency } }"}]}"#,
+    )
+    .unwrap();
+    let manifest = dir.join("manifest.json").display().to_string();
+    let run = |fail_on: &str, ops: &str| {
+        xtask(&[
+            "schema-diff",
+            "schema/history/2025-10-23.graphql",
+            "schema/payments.graphql",
+            "--contracts",
+            dir.to_str().unwrap(),
+            "--operations",
+            ops,
+            "--fail-on",
+            fail_on,
+            "--format",
+            "json",
+        ])
+    };
+    let (code, stdout, stderr) = run("used", &manifest);
+    assert_eq!(code, 1, "{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let reason = report["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["coordinate"] == "Withdrawal.reason")
+        .unwrap();
+    assert_eq!(reason["usedBy"][0], "Reasons", "{reason}");
+    assert_eq!(reason["fails"], true);
+    // Only an operation that touches nothing broken: the check passes, every change still shown.
+    std::fs::write(
+        dir.join("other.json"),
+        r#"{"h":"query Balances { balances { currency } }"}"#,
+    )
+    .unwrap();
+    let other = dir.join("other.json").display().to_string();
+    let (code, stdout, stderr) = run("used", &other);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["summary"]["breaking"], 3);
+    let (code, _, stderr) = run("used", "no-such-manifest.json");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("no-such-manifest.json: cannot read"),
+        "{stderr}"
+    );
+}

@@ -20,6 +20,7 @@ pub mod coordinate;
 pub mod diff;
 pub mod impact;
 pub mod load;
+pub mod operations;
 pub mod report;
 
 pub use change::{Change, ChangeKind, Criticality};

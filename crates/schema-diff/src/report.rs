@@ -41,6 +41,18 @@ pub enum Format {
     Junit,
 }
 
+/// What fails the check (`--fail-on`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum FailOn {
+    /// Every unannounced, unapproved breaking change (the default).
+    #[default]
+    Breaking,
+    /// Only those an operation touches: one given with `--operations`, or one of our contracts.
+    Used,
+    /// As `Breaking`, and every dangerous change too.
+    Dangerous,
+}
+
 /// Counts by criticality; reconstruction changes are counted apart.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -70,6 +82,11 @@ pub struct Report {
     pub breaking_entries_not_in_diff: Vec<MissingBreakingEntry>,
     /// Load warnings (lenient mode) and notes such as a missing change log.
     pub warnings: Vec<String>,
+    /// For each change (same order), the given operations (`--operations`) that touch it; empty
+    /// when none were given.
+    pub used_by: Vec<Vec<String>>,
+    /// What fails the check (see [`FailOn`]).
+    pub fail_on: FailOn,
     /// Approved breaking changes: (index into `changes`, the approval's reason). They are not
     /// in `unannounced_breaking` and do not fail the check.
     pub approved: Vec<(usize, String)>,
@@ -100,13 +117,68 @@ impl Report {
         s
     }
 
-    /// [`EXIT_FAILED`] when a breaking change is unannounced or a contract breaks, else [`EXIT_OK`].
+    /// [`EXIT_FAILED`] when a contract breaks or a change fails the check (see
+    /// [`Report::fails`]), else [`EXIT_OK`].
     pub fn exit_status(&self) -> u8 {
-        if self.unannounced_breaking.is_empty() && self.broken_contracts.is_empty() {
+        if self.broken_contracts.is_empty() && !(0..self.changes.len()).any(|i| self.fails(i)) {
             EXIT_OK
         } else {
             EXIT_FAILED
         }
+    }
+
+    /// Whether change `i` fails the check under [`Report::fail_on`]: an unannounced,
+    /// unapproved breaking change (with `Used`: only one an operation touches), or with
+    /// `Dangerous` also a dangerous change that is not approved.
+    pub fn fails(&self, i: usize) -> bool {
+        let c = &self.changes[i];
+        match self.fail_on {
+            FailOn::Breaking => self.is_unannounced(i),
+            FailOn::Used => {
+                self.is_unannounced(i)
+                    && (c.affects_us == Some(true)
+                        || self.used_by.get(i).is_some_and(|u| !u.is_empty()))
+            }
+            FailOn::Dangerous => {
+                self.is_unannounced(i)
+                    || (c.criticality == Criticality::Dangerous
+                        && !c.reconstruction
+                        && self.approval(i).is_none())
+            }
+        }
+    }
+
+    /// Records, for every change, the `operations` that touch it.
+    pub fn set_operations(&mut self, operations: &[crate::operations::Operation]) {
+        self.used_by = self
+            .changes
+            .iter()
+            .map(|c| {
+                crate::operations::touching(c, operations)
+                    .into_iter()
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .collect();
+    }
+
+    /// The message of change `i` with the operations that touch it (for the tables).
+    pub(crate) fn message_with_usage(&self, i: usize) -> String {
+        let used_by = self.used_by(i);
+        if used_by.is_empty() {
+            self.changes[i].message.clone()
+        } else {
+            format!(
+                "{} (used by: {})",
+                self.changes[i].message,
+                used_by.join(", ")
+            )
+        }
+    }
+
+    /// The given operations that touch change `i`.
+    pub fn used_by(&self, i: usize) -> &[String] {
+        self.used_by.get(i).map_or(&[], Vec::as_slice)
     }
 
     /// Renders the report; `old`/`new` give the SDL for hunks; `color` adds ANSI colours (text only).
@@ -160,6 +232,10 @@ impl Report {
         }
         if let Some(reason) = self.approval(i) {
             message.push_str(&format!(" (approved: {reason})"));
+        }
+        let used_by = self.used_by(i);
+        if !used_by.is_empty() {
+            message.push_str(&format!(" (used by: {})", used_by.join(", ")));
         }
         if c.reconstruction {
             message.push_str(" [a change to our reconstruction of the schema]");

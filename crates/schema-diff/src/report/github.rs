@@ -14,7 +14,7 @@ use crate::change::{Change, Criticality};
 
 /// The workflow command level of the change at `index`.
 fn level(report: &Report, index: usize, change: &Change) -> &'static str {
-    if report.is_unannounced(index) {
+    if report.fails(index) {
         "error"
     } else if change.criticality == Criticality::Safe {
         "notice"

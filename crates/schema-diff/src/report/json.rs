@@ -30,6 +30,9 @@ struct JsonChange<'a> {
     id: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     approved: Option<&'a str>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    used_by: &'a [String],
+    fails: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     old_value: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -83,6 +86,8 @@ fn build<'a>(report: &'a Report, schemas: Option<(&Schema, &Schema)>) -> JsonRep
                 new_coordinate: c.new_coordinate.as_deref(),
                 id: c.id(),
                 approved: report.approval(i),
+                used_by: report.used_by(i),
+                fails: report.fails(i),
                 old_value: c.old_value.as_deref(),
                 new_value: c.new_value.as_deref(),
                 old_location: schemas

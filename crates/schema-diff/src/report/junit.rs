@@ -45,7 +45,7 @@ pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
             xml(&name),
             c.criticality
         );
-        if report.is_unannounced(i) {
+        if report.fails(i) {
             failures += 1;
             let _ = write!(
                 cases,

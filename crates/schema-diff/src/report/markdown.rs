@@ -37,7 +37,7 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)]) {
             "| {level} | `{}` | `{}` | {announced} | {us} | {} | `{}` |",
             c.kind,
             cell(&c.coordinate),
-            cell(&c.message),
+            cell(&report.message_with_usage(*i)),
             c.id()
         );
     }

@@ -36,7 +36,7 @@ pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
                 "properties": {"criticality": c.criticality.as_str()},
             })
         });
-        let level = if report.is_unannounced(i) {
+        let level = if report.fails(i) {
             "error"
         } else if c.criticality == Criticality::Safe {
             "note"

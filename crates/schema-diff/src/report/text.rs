@@ -68,7 +68,7 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)], paint: &P
             announced,
             us,
             c.id(),
-            c.message
+            report.message_with_usage(*i)
         );
     }
 }

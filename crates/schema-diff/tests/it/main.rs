@@ -10,4 +10,5 @@ mod github_format;
 mod history;
 mod impact_report;
 mod load;
+mod operations;
 mod vendored_changelog;
