@@ -832,3 +832,23 @@ fn change_ids_are_stable_under_reordering_and_unrelated_rewording() {
     let other = new.replace("a: String", "a: Boolean");
     assert_ne!(ids(old, &other), first);
 }
+
+/// Current GraphQL: `extend` definitions merged into their type, `@specifiedBy` compared,
+/// repeatable directives applied twice, interfaces implementing interfaces.
+#[test]
+fn current_graphql_features_are_compared() {
+    let old = "type Query { node: Node }\ninterface Node { id: ID! }\ninterface Entity implements Node { id: ID! name: String }\nscalar Url @specifiedBy(url: \"https://example.com/url\")\ndirective @tag(name: String) on FIELD_DEFINITION\ntype Thing implements Entity & Node { id: ID! name: String url: Url }\nextend type Query { thing: Thing }\n";
+    let new = "type Query { node: Node }\ninterface Node { id: ID! }\ninterface Entity { id: ID! name: String }\nscalar Url @specifiedBy(url: \"https://example.com/url-v2\")\ndirective @tag(name: String) repeatable on FIELD_DEFINITION\ntype Thing implements Entity & Node { id: ID! name: String url: Url @tag(name: \"a\") @tag(name: \"b\") }\nextend type Query { thing: Thing other: Int }\n";
+    assert_changes(
+        old,
+        new,
+        &[
+            (ObjectTypeInterfaceRemoved, Breaking, "Entity"),
+            (DirectiveUsageFieldDefinitionAdded, Dangerous, "Thing.url"),
+            (DirectiveUsageFieldDefinitionAdded, Dangerous, "Thing.url"),
+            (DirectiveUsageArgumentChanged, Dangerous, "Url"),
+            (DirectiveRepeatableAdded, Safe, "@tag"),
+            (FieldAdded, Safe, "Query.other"),
+        ],
+    );
+}
