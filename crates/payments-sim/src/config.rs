@@ -74,6 +74,17 @@ impl Default for Limits {
 /// Default key of ad hoc deliveries' `service-signature`.
 pub const DEFAULT_AD_HOC_SECRET: &str = "payments-sim-ad-hoc-secret";
 
+/// Which face of the service the simulator shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Profile {
+    /// The sandbox: the control API under `/sim/` and empty accounts (the default).
+    #[default]
+    Sandbox,
+    /// As the service's UAT: no control API (every `/sim/` route is 404), the demo account
+    /// already holding deposits (one under review) and a withdrawal held for an RFI.
+    Uat,
+}
+
 /// Everything that can be tuned; [`Default`] is what `payments-sim` runs with.
 #[derive(Clone)]
 pub struct SimConfig {
@@ -107,6 +118,8 @@ pub struct SimConfig {
     pub faults: FaultPlan,
     /// Request limits (body size, nesting, depth, complexity, directives).
     pub limits: Limits,
+    /// Sandbox (control API) or UAT (none, starting data).
+    pub profile: Profile,
 }
 
 impl std::fmt::Debug for SimConfig {
@@ -129,6 +142,7 @@ impl std::fmt::Debug for SimConfig {
             .field("webhook_ad_hoc_secret", &"<redacted>")
             .field("faults", &self.faults)
             .field("limits", &self.limits)
+            .field("profile", &self.profile)
             .finish()
     }
 }
@@ -150,6 +164,7 @@ impl Default for SimConfig {
             webhook_ad_hoc_secret: DEFAULT_AD_HOC_SECRET.into(),
             faults: FaultPlan::none(),
             limits: Limits::default(),
+            profile: Profile::Sandbox,
         }
     }
 }

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use clap::Parser;
-use payments_sim::{Delays, FaultPlan, FaultRule, Limits, SimConfig};
+use payments_sim::{Delays, FaultPlan, FaultRule, Limits, Profile, SimConfig};
 use rust_decimal::Decimal;
 
 /// Stateful simulator of the Payments Service (UAT behaviour) on the vendored schema.
@@ -62,6 +62,16 @@ struct Args {
     /// Most directives on one field.
     #[arg(long, default_value_t = Limits::default().max_directives)]
     max_directives: usize,
+    /// `sandbox`: the control API under /sim/; `uat`: as the service's UAT, no control API and
+    /// the demo account already holding deposits and a withdrawal held for an RFI.
+    #[arg(long, value_enum, default_value = "sandbox")]
+    profile: ProfileArg,
+}
+
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum ProfileArg {
+    Sandbox,
+    Uat,
 }
 
 #[tokio::main]
@@ -90,13 +100,23 @@ async fn main() {
             max_complexity: a.max_complexity,
             max_directives: a.max_directives,
         },
+        profile: match a.profile {
+            ProfileArg::Sandbox => Profile::Sandbox,
+            ProfileArg::Uat => Profile::Uat,
+        },
         ..SimConfig::default()
     };
+    let uat = config.profile == Profile::Uat;
     let faults = config.faults.clone();
     let result = payments_sim::serve(&a.addr, config, |addr| {
         // The banner is for people; a closed stdout (`| head`) must not stop the server.
+        let control = if uat {
+            "UAT profile: no control API".to_string()
+        } else {
+            format!("control API under http://{addr}/sim/")
+        };
         let mut banner = format!(
-            "payments-sim listening on http://{addr}/graphql (control API under http://{addr}/sim/)\n\
+            "payments-sim listening on http://{addr}/graphql ({control})\n\
              seeded logins:\n  \
              demo@payments.test / demo-password   (affiliation SVC_AUS)\n  \
              multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)\n"

@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use crate::config::SimConfig;
+use crate::config::{Profile, SimConfig};
 use crate::model::service::Service;
 use crate::webhooks::Webhooks;
 
@@ -19,9 +19,13 @@ pub struct State {
 impl State {
     /// The seeded state of `config`.
     pub fn new(config: &SimConfig) -> Self {
+        let mut service = Service::new(config.clone());
+        if config.profile == Profile::Uat {
+            crate::domain::uat::seed(&mut service);
+        }
         Self {
             webhooks: Webhooks::new(&config.webhook_ad_hoc_secret),
-            service: Service::new(config.clone()),
+            service,
         }
     }
 }

@@ -28,6 +28,7 @@ pub mod rfis;
 pub mod senders;
 pub mod session;
 pub mod sub_clients;
+pub mod uat;
 pub mod withdrawals;
 
 #[cfg(test)]

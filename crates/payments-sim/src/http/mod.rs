@@ -15,7 +15,7 @@ use axum::routing::post;
 use serde_json::json;
 use tower_http::limit::RequestBodyLimitLayer;
 
-use crate::config::SimConfig;
+use crate::config::{Profile, SimConfig};
 use crate::domain::session::JwtKey;
 use crate::faults::Faults;
 use crate::graphql::documents::Documents;
@@ -38,7 +38,8 @@ pub struct AppState {
     pub documents: Arc<Documents>,
 }
 
-/// The router: GraphQL on `/graphql` and `/`, the control API under `/sim`.
+/// The router: GraphQL on `/graphql` and `/`, the control API under `/sim` (not in the UAT
+/// profile).
 pub fn router(app: AppState) -> Router {
     let max_body = app.config.limits.max_body_bytes;
     let graphql = Router::new()
@@ -47,7 +48,13 @@ pub fn router(app: AppState) -> Router {
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(max_body))
         .layer(map_response_with_state(max_body, too_large));
-    graphql.nest("/sim", control::routes()).with_state(app)
+    // UAT has no control API: every /sim/ route falls through to 404.
+    let router = if app.config.profile == Profile::Uat {
+        graphql
+    } else {
+        graphql.nest("/sim", control::routes())
+    };
+    router.with_state(app)
 }
 
 /// Turns the body limit's bare 413 into a GraphQL error that names the limit and its setting.

@@ -13,5 +13,6 @@ mod one_source;
 mod resources;
 mod sdl;
 mod sub_clients;
+mod uat;
 mod webhooks;
 mod withdrawals;

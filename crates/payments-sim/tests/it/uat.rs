@@ -1,0 +1,63 @@
+//! The UAT profile: no control API, and the demo account already holds what a real UAT account
+//! would (deposits, one under review; a withdrawal held for an RFI, which appears once the
+//! withdrawal's first step has run).
+
+use payments_sim::{Profile, SimConfig};
+use serde_json::json;
+
+use crate::common::*;
+
+#[tokio::test]
+async fn the_uat_profile_has_no_control_api_and_starts_with_records() {
+    let sim = Sim::start_with(SimConfig {
+        profile: Profile::Uat,
+        ..SimConfig::for_tests()
+    })
+    .await;
+    for path in ["/sim/clock", "/sim/accounts", "/sim/events"] {
+        let (status, _) = sim.control("GET", path, json!(null)).await;
+        assert_eq!(status, 404, "{path}");
+    }
+    let (status, _) = sim.control("POST", "/sim/reset", json!({})).await;
+    assert_eq!(status, 404);
+
+    let token = sim.login_demo().await;
+    let r = sim
+        .gql(
+            &token,
+            "{ deposits { status amount externalReference } }",
+            json!({}),
+        )
+        .await;
+    let deposits = r.data("deposits").as_array().unwrap().clone();
+    let statuses: Vec<&str> = deposits
+        .iter()
+        .map(|d| d["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["CLEARED", "REVIEWING"], "{deposits:?}");
+
+    // The held withdrawal raises its RFI at its first step (2 simulated seconds).
+    sim.handle.advance(5.0);
+    let r = sim
+        .gql(
+            &token,
+            "{ rfis { id status } withdrawals { status externalReference } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(r.data("rfis").as_array().unwrap().len(), 1, "{}", r.body);
+    assert_eq!(
+        r.data("withdrawals")[0]["status"],
+        "REVIEWING",
+        "{}",
+        r.body
+    );
+
+    // The sandbox (the default) starts empty and has its control API.
+    let sandbox = Sim::start().await;
+    let token = sandbox.login_demo().await;
+    let r = sandbox.gql(&token, "{ deposits { id } }", json!({})).await;
+    assert_eq!(r.data("deposits"), &json!([]));
+    let (status, _) = sandbox.control("GET", "/sim/clock", json!(null)).await;
+    assert_eq!(status, 200);
+}
