@@ -14,6 +14,7 @@
 //!   which operations of the schema no scenario reached.
 
 mod clients;
+pub mod conformance;
 mod context;
 mod control;
 mod recorder;
@@ -61,6 +62,7 @@ pub async fn run(
             names.join(", ")
         );
     }
+    let checker = conformance::Checker::vendored()?;
     let target = target::Prepared::start(options.target)
         .await
         .map_err(|e| e.context("cannot start the target"))?;
@@ -73,7 +75,7 @@ pub async fn run(
             total,
             name: scenario.name,
         });
-        let result = run_one(&target, &scenario).await;
+        let result = run_one(&target, &scenario, &checker).await;
         progress(Progress::Finished(&result));
         results.push(result);
     }
@@ -110,7 +112,11 @@ pub enum Progress<'a> {
     Finished(&'a ScenarioResult),
 }
 
-async fn run_one(target: &target::Prepared, scenario: &scenarios::Scenario) -> ScenarioResult {
+async fn run_one(
+    target: &target::Prepared,
+    scenario: &scenarios::Scenario,
+    checker: &conformance::Checker,
+) -> ScenarioResult {
     let started = Instant::now();
     let finish = |outcome, operations, snapshots| ScenarioResult {
         name: scenario.name,
@@ -146,6 +152,29 @@ async fn run_one(target: &target::Prepared, scenario: &scenarios::Scenario) -> S
         Err(_) => Outcome::Failed(format!("timed out after {SCENARIO_TIMEOUT:?}")),
     };
     let replies = recorder.take();
+    // Reply conformance, always on: against the simulator and a live endpoint alike.
+    let violations: Vec<String> = replies
+        .iter()
+        .flat_map(|r| {
+            checker
+                .check(&r.root_field, &r.body)
+                .into_iter()
+                .map(move |v| format!("{}: {v}", r.root_field))
+        })
+        .collect();
+    let outcome = match outcome {
+        Outcome::Passed if !violations.is_empty() => Outcome::Failed(format!(
+            "{} repl{} do not conform to the schema and the operation:\n  {}",
+            violations.len(),
+            if violations.len() == 1 {
+                "y does"
+            } else {
+                "ies"
+            },
+            violations.join("\n  ")
+        )),
+        other => other,
+    };
     let operations = replies.iter().map(|r| r.root_field.clone()).collect();
     let named = snapshot::name_replies(scenario.name, &replies);
     let snapshots: Vec<String> = named.iter().map(|(name, _)| name.clone()).collect();
