@@ -1,10 +1,11 @@
 //! [`Ctx`]: what a scenario works with (the client, the control API, time, unique names).
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::Context as _;
 use payments_client::types::CurrencyCode;
+use payments_client::types::deposits::DepositQueryInput;
 use payments_client::types::{Context, FromInput};
 use payments_client::{Affiliation, Client, Clock, Secret};
 use rust_decimal::Decimal;
@@ -27,6 +28,21 @@ pub struct Ctx {
     today: Date,
     sim_clock: Option<SimulatedClock>,
     http: reqwest::Client,
+    unreachable: Unreachable,
+    /// When the scenario started (UTC), against a live endpoint: deposits that clear after it
+    /// are not the scenario's doing (see [`Ctx::balance`]).
+    live_since: Option<time::OffsetDateTime>,
+}
+
+/// Operations a scenario could not reach, each with the reason (shared with the runner).
+#[derive(Clone, Default)]
+pub(crate) struct Unreachable(Arc<Mutex<Vec<(String, String)>>>);
+
+impl Unreachable {
+    /// The notes so far, emptying the list.
+    pub(crate) fn take(&self) -> Vec<(String, String)> {
+        std::mem::take(&mut *self.0.lock().unwrap_or_else(|p| p.into_inner()))
+    }
 }
 
 impl Ctx {
@@ -44,8 +60,10 @@ impl Ctx {
             control,
             recorder,
             today,
+            live_since: sim_clock.is_none().then(time::OffsetDateTime::now_utc),
             sim_clock,
             http: reqwest::Client::new(),
+            unreachable: Unreachable::default(),
         }
     }
 
@@ -53,8 +71,22 @@ impl Ctx {
         self.recorder.clone()
     }
 
-    /// The control API; an error against a live endpoint (such scenarios are marked
-    /// `needs_simulator` and never run there).
+    pub(crate) fn unreachable_notes(&self) -> Unreachable {
+        self.unreachable.clone()
+    }
+
+    /// Says that `operation` cannot be exercised here, and why (e.g. "not reachable without
+    /// the portal: the account holds no CLEARED deposit"); the run's coverage line shows it.
+    pub fn unreachable(&self, operation: &str, why: impl Into<String>) {
+        self.unreachable
+            .0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push((operation.to_owned(), why.into()));
+    }
+
+    /// The control API; an error against a live endpoint (scenarios that use it are of
+    /// `Reach::Simulator` and never run there).
     pub fn control(&self) -> anyhow::Result<&Control> {
         self.control
             .as_ref()
@@ -99,13 +131,32 @@ impl Ctx {
     }
 
     /// The cleared balance in `currency` (an error when the account has no such balance).
+    /// Against a live endpoint, deposits in `currency` that cleared since the scenario started
+    /// are taken off: they are a bank's doing, not the scenario's, and the scenario's balance
+    /// checks account for its own movements only.
     pub async fn balance(&self, currency: CurrencyCode) -> anyhow::Result<Decimal> {
         let balances = self.client.balances(Some(&[currency])).await?;
-        balances
+        let cleared = balances
             .iter()
             .find(|b| b.currency == currency)
             .map(|b| b.cleared.value())
-            .with_context(|| format!("balances: expected a {currency:?} balance, got {balances:?}"))
+            .with_context(|| {
+                format!("balances: expected a {currency:?} balance, got {balances:?}")
+            })?;
+        let Some(since) = self.live_since else {
+            return Ok(cleared);
+        };
+        let filter: DepositQueryInput =
+            self.input(serde_json::json!({"statuses": ["CLEARED", "REFUNDING", "REFUNDED"]}))?;
+        let arrived: Decimal = self
+            .client
+            .deposits(Some(filter))
+            .await?
+            .iter()
+            .filter(|d| d.currency == currency && d.cleared_at.is_some_and(|at| at.at() >= since))
+            .map(|d| d.amount.value())
+            .sum();
+        Ok(cleared - arrived)
     }
 
     /// Checks that the AUD balance is `expected` now (`after` says after what); the balance.

@@ -1,5 +1,5 @@
 //! [`Control`]: the simulator's control API (`/sim/...`), standing in for the web portal and
-//! the banks. Only scenarios marked `needs_simulator` use it.
+//! the banks. Only scenarios of `Reach::Simulator` use it.
 
 use anyhow::{Context as _, bail};
 use serde_json::{Value, json};
@@ -42,6 +42,13 @@ impl Control {
     /// Back to the seeded state.
     pub async fn reset(&self) -> anyhow::Result<()> {
         self.post("reset", json!({})).await.map(drop)
+    }
+
+    /// Back to the records the UAT profile starts with (the control API stays).
+    pub async fn reset_to_uat(&self) -> anyhow::Result<()> {
+        self.post("reset", json!({"profile": "uat"}))
+            .await
+            .map(drop)
     }
 
     /// Moves the simulated clock and runs what became due.

@@ -118,32 +118,36 @@ async fn run_one(
     checker: &conformance::Checker,
 ) -> ScenarioResult {
     let started = Instant::now();
-    let finish = |outcome, operations, snapshots| ScenarioResult {
+    let finish = |outcome, operations, snapshots, unreachable| ScenarioResult {
         name: scenario.name,
         about: scenario.about,
         outcome,
         operations,
         snapshots,
+        unreachable,
         elapsed: started.elapsed(),
     };
-    if scenario.needs_simulator && !target.is_simulator() {
+    if let (scenarios::Reach::Simulator(why), false) = (scenario.reach, target.is_simulator()) {
         return finish(
-            Outcome::Skipped("needs the simulator's control API or seeded logins".into()),
+            Outcome::Skipped(format!("not run live: {why}")),
             BTreeSet::new(),
+            Vec::new(),
             Vec::new(),
         );
     }
-    let ctx = match target.context(scenario.name).await {
+    let ctx = match target.context(scenario).await {
         Ok(ctx) => ctx,
         Err(e) => {
             return finish(
                 Outcome::Failed(format!("{e:#}")),
                 BTreeSet::new(),
                 Vec::new(),
+                Vec::new(),
             );
         }
     };
     let recorder = ctx.recorder();
+    let unreachable = ctx.unreachable_notes();
     let task = tokio::spawn((scenario.run)(ctx));
     let outcome = match tokio::time::timeout(SCENARIO_TIMEOUT, task).await {
         Ok(Ok(Ok(()))) => Outcome::Passed,
@@ -175,6 +179,21 @@ async fn run_one(
         )),
         other => other,
     };
+    let unreachable = unreachable.take();
+    let outcome = match outcome {
+        // The simulator holds what every scenario needs: a note there is a bug.
+        Outcome::Passed if target.is_simulator() && !unreachable.is_empty() => {
+            let notes: Vec<String> = unreachable
+                .iter()
+                .map(|(op, why)| format!("{op}: {why}"))
+                .collect();
+            Outcome::Failed(format!(
+                "against the simulator every operation must be reachable: {}",
+                notes.join("; ")
+            ))
+        }
+        other => other,
+    };
     let operations = replies.iter().map(|r| r.root_field.clone()).collect();
     let named = snapshot::name_replies(scenario.name, &replies);
     let snapshots: Vec<String> = named.iter().map(|(name, _)| name.clone()).collect();
@@ -185,5 +204,5 @@ async fn run_one(
         },
         other => other,
     };
-    finish(outcome, operations, snapshots)
+    finish(outcome, operations, snapshots, unreachable)
 }

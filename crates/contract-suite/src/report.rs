@@ -29,6 +29,8 @@ pub struct ScenarioResult {
     pub operations: BTreeSet<String>,
     /// Names of the snapshots of its replies.
     pub snapshots: Vec<String>,
+    /// Operations it could not reach here, each with the reason.
+    pub unreachable: Vec<(String, String)>,
     /// Wall-clock time it took.
     pub elapsed: Duration,
 }
@@ -87,6 +89,15 @@ impl Report {
             .collect()
     }
 
+    /// Why a scenario could not reach `operation`, if one said so.
+    pub fn why_missing(&self, operation: &str) -> Option<&str> {
+        self.scenarios
+            .iter()
+            .flat_map(|s| &s.unreachable)
+            .find(|(op, _)| op == operation)
+            .map(|(_, why)| why.as_str())
+    }
+
     /// Scenarios that failed.
     pub fn failures(&self) -> impl Iterator<Item = &ScenarioResult> {
         self.scenarios
@@ -131,18 +142,26 @@ impl fmt::Display for Report {
                 ops.join(" ")
             )?;
         }
-        let missing = self.missing();
         writeln!(
             f,
-            "\ncoverage: {} of {} operations exercised{}",
+            "\ncoverage: {} of {} operations exercised",
             self.exercised().len(),
             self.schema_operations.len(),
-            if missing.is_empty() {
-                String::new()
-            } else {
-                format!("; not exercised: {}", missing.join(", "))
-            }
         )?;
+        let mut unreached = Vec::new();
+        for op in self.missing() {
+            match self.why_missing(op) {
+                Some(why) => writeln!(f, "not exercised: {op}: {why}")?,
+                None => unreached.push(op),
+            }
+        }
+        if !unreached.is_empty() {
+            writeln!(
+                f,
+                "not exercised (no scenario that ran here reaches them): {}",
+                unreached.join(", ")
+            )?;
+        }
         if !self.snapshots_checked {
             writeln!(
                 f,

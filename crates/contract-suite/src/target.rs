@@ -10,6 +10,7 @@ use crate::clients::{SimulatedClock, build_client};
 use crate::context::Ctx;
 use crate::control::Control;
 use crate::recorder::Recorder;
+use crate::scenarios::{Scenario, Start};
 
 /// The simulator's seeded login the scenarios use by default (see the simulator's README).
 pub const DEMO_EMAIL: &str = "demo@payments.test";
@@ -22,8 +23,8 @@ pub enum Target {
     /// The simulator, started in-process on `127.0.0.1` with a frozen clock
     /// (`SimConfig::for_tests`), reset before each scenario.
     Simulator,
-    /// A live endpoint (UAT). Scenarios that need the control API are skipped and snapshots
-    /// are not compared (live data differs from run to run).
+    /// A live endpoint (UAT). Scenarios that need the control API do not run there, and
+    /// replies are compared with the shapes of the snapshots rather than the snapshots.
     Live(LiveTarget),
 }
 
@@ -73,13 +74,18 @@ impl Prepared {
         }
     }
 
-    /// A fresh context for one scenario (against the simulator: after `POST /sim/reset`).
-    pub(crate) async fn context(&self, scenario: &'static str) -> anyhow::Result<Ctx> {
+    /// A fresh context for one scenario (against the simulator: after `POST /sim/reset` to
+    /// the scenario's starting records).
+    pub(crate) async fn context(&self, scenario: &Scenario) -> anyhow::Result<Ctx> {
         let recorder = Recorder::default();
+        let scenario_name = scenario.name;
         match self {
             Self::Simulator(handle) => {
                 let control = Control::new(&handle.base_url)?;
-                control.reset().await?;
+                match scenario.start {
+                    Start::Sandbox => control.reset().await?,
+                    Start::Uat => control.reset_to_uat().await?,
+                }
                 let today = handle.now().date();
                 let clock = SimulatedClock(handle.clone());
                 let client = build_client(
@@ -91,7 +97,7 @@ impl Prepared {
                     &recorder,
                 )?;
                 Ok(Ctx::new(
-                    scenario,
+                    scenario_name,
                     client,
                     Some(control),
                     recorder,
@@ -109,7 +115,7 @@ impl Prepared {
                     &recorder,
                 )?;
                 let today = time::OffsetDateTime::now_utc().date();
-                Ok(Ctx::new(scenario, client, None, recorder, today, None))
+                Ok(Ctx::new(scenario_name, client, None, recorder, today, None))
             }
         }
     }

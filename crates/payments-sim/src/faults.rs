@@ -13,6 +13,14 @@
 //! | `status {code}` | does not run | HTTP `code` (500–599), a GraphQL error `FAULT_INJECTED` |
 //! | `rate_limit` | does not run | HTTP 429, `retry-after: 1`, a GraphQL error `RATE_LIMITED` |
 //! | `malformed_json` | runs, its change is committed | HTTP 200, `content-type: application/json`, the first half of the reply (not JSON) |
+//! | `drift_enum {field}` | runs, its change is committed | the reply with the first `field` under `data` set to `UNDECLARED_VALUE`, a value no enum declares |
+//! | `drift_null {field}` | runs, its change is committed | the reply with the first `field` under `data` set to `null` |
+//! | `drift_missing {field}` | runs, its change is committed | the reply with the first `field` under `data` left out |
+//! | `drift_code {code}` | runs, its change is committed | the reply with the mutation reply's `code` set to `code` |
+//!
+//! The `drift_*` kinds stand for a service whose replies drifted from its schema and from the
+//! contract snapshots (what `cargo xtask contracts --endpoint` must catch); "first" is depth
+//! first, keys in name order, and a reply without such a field is left as it is.
 //!
 //! **Determinism.** Every `POST /graphql` request that passes the firewall and is a JSON
 //! GraphQL request gets the next index (1, 2, ...) and draws one number in `[0, 1)` per rule,
@@ -53,7 +61,30 @@ pub enum FaultKind {
     RateLimit,
     /// The operation runs and is committed; the reply is HTTP 200 with a body that is not JSON.
     MalformedJson,
+    /// The reply's first `field` holds [`UNDECLARED_ENUM_VALUE`].
+    DriftEnum {
+        /// The response key to change (`status`).
+        field: String,
+    },
+    /// The reply's first `field` is `null`.
+    DriftNull {
+        /// The response key to change.
+        field: String,
+    },
+    /// The reply's first `field` is left out.
+    DriftMissing {
+        /// The response key to leave out.
+        field: String,
+    },
+    /// The mutation reply's `code` is `code`.
+    DriftCode {
+        /// The code sent instead.
+        code: String,
+    },
 }
+
+/// The value [`FaultKind::DriftEnum`] writes: declared by no enum of the schema.
+pub const UNDECLARED_ENUM_VALUE: &str = "UNDECLARED_VALUE";
 
 impl FaultKind {
     /// The kind's name as written in rules (`drop_after_commit`, ...).
@@ -64,8 +95,79 @@ impl FaultKind {
             Self::Status { .. } => "status",
             Self::RateLimit => "rate_limit",
             Self::MalformedJson => "malformed_json",
+            Self::DriftEnum { .. } => "drift_enum",
+            Self::DriftNull { .. } => "drift_null",
+            Self::DriftMissing { .. } => "drift_missing",
+            Self::DriftCode { .. } => "drift_code",
         }
     }
+
+    /// The reply body as this fault sends it: drifted for the `drift_*` kinds, else unchanged
+    /// (a body that is not a JSON object, or has no such field, is sent as it is).
+    pub fn drifted(&self, body: Vec<u8>) -> Vec<u8> {
+        let (key, change): (&str, fn(&mut serde_json::Map<String, Value>, &str, &Self)) = match self
+        {
+            Self::DriftEnum { field }
+            | Self::DriftNull { field }
+            | Self::DriftMissing { field } => (field, |object, key, kind| match kind {
+                Self::DriftMissing { .. } => {
+                    object.remove(key);
+                }
+                Self::DriftNull { .. } => {
+                    object.insert(key.to_owned(), Value::Null);
+                }
+                _ => {
+                    object.insert(key.to_owned(), json!(UNDECLARED_ENUM_VALUE));
+                }
+            }),
+            Self::DriftCode { .. } => ("code", |object, key, kind| {
+                if let FaultKind::DriftCode { code } = kind {
+                    object.insert(key.to_owned(), json!(code));
+                }
+            }),
+            _ => return body,
+        };
+        let Ok(mut reply) = serde_json::from_slice::<Value>(&body) else {
+            return body;
+        };
+        let Some(data) = reply.get_mut("data") else {
+            return body;
+        };
+        match first_object_with(data, key) {
+            Some(object) => {
+                change(object, key, self);
+                serde_json::to_vec(&reply).unwrap_or(body)
+            }
+            None => body,
+        }
+    }
+}
+
+/// The first object under `value` (depth first) that has `key`.
+fn first_object_with<'a>(
+    value: &'a mut Value,
+    key: &str,
+) -> Option<&'a mut serde_json::Map<String, Value>> {
+    /// The JSON pointer of that object.
+    fn find(value: &Value, key: &str, at: String) -> Option<String> {
+        match value {
+            Value::Object(map) if map.contains_key(key) => Some(at),
+            Value::Object(map) => map.iter().find_map(|(k, v)| {
+                find(
+                    v,
+                    key,
+                    format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
+                )
+            }),
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .find_map(|(i, v)| find(v, key, format!("{at}/{i}"))),
+            _ => None,
+        }
+    }
+    let pointer = find(value, key, String::new())?;
+    value.pointer_mut(&pointer)?.as_object_mut()
 }
 
 /// Longest `delay` a rule may ask for (one minute).
@@ -126,12 +228,34 @@ impl FaultRule {
             "drop_after_commit" | "rate_limit" | "malformed_json" if arg.is_some() => {
                 return Err(format!("{spec:?}: {kind} takes no argument"));
             }
+            "drift_enum" | "drift_null" | "drift_missing" | "drift_code" => {
+                let what = if kind == "drift_code" {
+                    "CODE"
+                } else {
+                    "FIELD"
+                };
+                let arg = arg
+                    .filter(|a| !a.is_empty())
+                    .ok_or_else(|| {
+                        format!(
+                            "{spec:?}: {kind} needs {what}, e.g. {kind}:{}:1",
+                            if what == "CODE" { "SUCCESS" } else { "status" }
+                        )
+                    })?
+                    .to_owned();
+                match kind {
+                    "drift_enum" => FaultKind::DriftEnum { field: arg },
+                    "drift_null" => FaultKind::DriftNull { field: arg },
+                    "drift_missing" => FaultKind::DriftMissing { field: arg },
+                    _ => FaultKind::DriftCode { code: arg },
+                }
+            }
             "drop_after_commit" => FaultKind::DropAfterCommit,
             "rate_limit" => FaultKind::RateLimit,
             "malformed_json" => FaultKind::MalformedJson,
             other => {
                 return Err(format!(
-                    "{spec:?}: unknown kind {other:?} (drop_after_commit, delay, status, rate_limit, malformed_json)"
+                    "{spec:?}: unknown kind {other:?} (drop_after_commit, delay, status, rate_limit, malformed_json, drift_enum, drift_null, drift_missing, drift_code)"
                 ));
             }
         };
@@ -538,6 +662,83 @@ mod tests {
                 "{bad} should be refused"
             );
         }
+    }
+
+    #[test]
+    fn drift_kinds_parse_and_change_only_their_field() {
+        assert_eq!(
+            FaultRule::parse_cli("withdrawal:drift_enum:status:1"),
+            Ok(FaultRule::new(
+                "withdrawal",
+                FaultKind::DriftEnum {
+                    field: "status".into()
+                },
+                1.0
+            ))
+        );
+        assert_eq!(
+            FaultPlan::from_json(&json!({"rules": [
+                {"operation": "createSubClient", "kind": "drift_code", "code": "SUCCESS", "probability": 1}
+            ]})),
+            Ok(FaultPlan::seeded(0).rule(
+                "createSubClient",
+                FaultKind::DriftCode {
+                    code: "SUCCESS".into()
+                },
+                1.0
+            ))
+        );
+        for bad in ["withdrawal:drift_null:1", "withdrawal:drift_missing::1"] {
+            assert!(
+                FaultRule::parse_cli(bad).is_err(),
+                "{bad} should be refused"
+            );
+        }
+        let body = json!({"data": {"withdrawals": [
+            {"id": "w1", "status": "PENDING", "recipient": {"currency": "AUD"}},
+            {"id": "w2", "status": "PENDING"}
+        ]}});
+        let drift = |kind: FaultKind| -> Value {
+            serde_json::from_slice(&kind.drifted(serde_json::to_vec(&body).unwrap())).unwrap()
+        };
+        let field = |name: &str| name.to_owned();
+        let enum_ = drift(FaultKind::DriftEnum {
+            field: field("status"),
+        });
+        assert_eq!(
+            enum_["data"]["withdrawals"][0]["status"],
+            UNDECLARED_ENUM_VALUE
+        );
+        assert_eq!(enum_["data"]["withdrawals"][1]["status"], "PENDING");
+        let null = drift(FaultKind::DriftNull {
+            field: field("currency"),
+        });
+        assert_eq!(
+            null["data"]["withdrawals"][0]["recipient"],
+            json!({"currency": null})
+        );
+        let missing = drift(FaultKind::DriftMissing { field: field("id") });
+        assert_eq!(
+            missing["data"]["withdrawals"][0],
+            json!({"status": "PENDING", "recipient": {"currency": "AUD"}})
+        );
+        // A reply without the field is sent as it is.
+        assert_eq!(
+            drift(FaultKind::DriftCode {
+                code: "SUCCESS".into()
+            }),
+            body
+        );
+        let reply =
+            json!({"data": {"createSubClient": {"success": true, "code": "SUBCLIENT_CREATED"}}});
+        let coded = FaultKind::DriftCode {
+            code: "SUCCESS".into(),
+        }
+        .drifted(serde_json::to_vec(&reply).unwrap());
+        assert_eq!(
+            serde_json::from_slice::<Value>(&coded).unwrap()["data"]["createSubClient"]["code"],
+            "SUCCESS"
+        );
     }
 
     #[test]

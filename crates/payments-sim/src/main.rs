@@ -39,7 +39,9 @@ struct Args {
     sub_client_processing: i64,
     /// Inject a fault (repeatable; rules are tried in order): OPERATION is a root field or `*`
     /// (all but login), KIND one of drop_after_commit, delay:MS, status:CODE (5xx), rate_limit,
-    /// malformed_json; e.g. `createWithdrawal:drop_after_commit:0.2`, `*:delay:250:0.1`.
+    /// malformed_json, or a drifted reply: drift_enum:FIELD, drift_null:FIELD,
+    /// drift_missing:FIELD, drift_code:CODE; e.g. `createWithdrawal:drop_after_commit:0.2`,
+    /// `*:delay:250:0.1`, `withdrawal:drift_enum:status:1`.
     #[arg(long = "fault", value_name = "OPERATION:KIND[:ARG]:PROBABILITY", value_parser = FaultRule::parse_cli)]
     faults: Vec<FaultRule>,
     /// Seed of the fault RNG (same seed + same requests = same faults).

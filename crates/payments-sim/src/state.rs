@@ -19,8 +19,13 @@ pub struct State {
 impl State {
     /// The seeded state of `config`.
     pub fn new(config: &SimConfig) -> Self {
+        Self::seeded(config, config.profile)
+    }
+
+    /// The state of `config` with the starting records of `profile`.
+    pub fn seeded(config: &SimConfig, profile: Profile) -> Self {
         let mut service = Service::new(config.clone());
-        if config.profile == Profile::Uat {
+        if profile == Profile::Uat {
             crate::domain::uat::seed(&mut service);
         }
         Self {

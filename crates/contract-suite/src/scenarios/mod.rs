@@ -3,7 +3,10 @@
 //!
 //! Rules for scenarios (so that the same scenario runs against UAT):
 //! * talk to the service through `ctx.client` (or `ctx.raw` for requests the typed client
-//!   cannot make); use the control API only in scenarios marked `needs_simulator`;
+//!   cannot make); use the control API only in scenarios of [`Reach::Simulator`];
+//! * a scenario of [`Reach::Anywhere`] finds the state only the portal or a bank can create
+//!   among the records the account holds (list operations), and when there is none says so
+//!   with [`Ctx::unreachable`], per operation;
 //! * never hard-code an id: take it from a reply;
 //! * give every created record an `externalId` from `ctx.external_id(..)`;
 //! * let time pass with `ctx.pass(..)`, never by sleeping.
@@ -17,6 +20,7 @@ mod compliance;
 mod deposits;
 mod failures;
 mod fx;
+mod held;
 mod onboarding;
 mod payouts;
 mod session;
@@ -31,17 +35,43 @@ pub(crate) fn money(text: &str) -> rust_decimal::Decimal {
 /// The future a scenario returns.
 pub type ScenarioFuture = Pin<Box<dyn Future<Output = anyhow::Result<()>> + Send>>;
 
+/// Where a scenario can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Against the simulator and a live endpoint alike.
+    Anywhere,
+    /// Against the simulator only, for the reason given (shown on a live run).
+    Simulator(&'static str),
+}
+
+/// The records the simulator starts a scenario from (`POST /sim/reset`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The sandbox: the seeded accounts, empty.
+    Sandbox,
+    /// What the UAT profile starts with: deposits already on the account (one under review),
+    /// a compliance member and a withdrawal held for an RFI.
+    Uat,
+}
+
 /// One scenario.
 pub struct Scenario {
     /// Short name, also the prefix of its snapshots.
     pub name: &'static str,
     /// What it exercises, in one line.
     pub about: &'static str,
-    /// Needs the simulator's control API or seeded logins (skipped against a live endpoint).
-    pub needs_simulator: bool,
+    /// Where it can run.
+    pub reach: Reach,
+    /// The records it starts from against the simulator.
+    pub start: Start,
     /// The scenario.
     pub run: fn(Ctx) -> ScenarioFuture,
 }
+
+/// Why a scenario that uses the control API cannot run live.
+const CONTROL: &str = "needs the simulator's control API (deposits, decisions and the analyst stand in for a bank and the portal)";
+/// Why a scenario that logs in as other seeded users cannot run live.
+const SEEDED_LOGINS: &str = "logs in as the simulator's seeded users";
 
 /// Every scenario, in run order.
 pub fn all() -> Vec<Scenario> {
@@ -49,110 +79,167 @@ pub fn all() -> Vec<Scenario> {
         Scenario {
             name: "session_affiliations",
             about: "login with and without affiliation (NEED_AFFILIATION, UNREGISTERED), logout",
-            needs_simulator: true,
+            reach: Reach::Simulator(SEEDED_LOGINS),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(session::affiliations(ctx)),
         },
         Scenario {
             name: "onboarding",
             about: "sub-client created, ACTIVE, its VAN funded; deposit, balance and statement row",
-            needs_simulator: true,
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(onboarding::onboarding(ctx)),
         },
         Scenario {
             name: "sub_client_lifecycle",
             about: "UNAPPROVED -> approved, update, deactivate/activate, disable for good",
-            needs_simulator: true,
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(onboarding::sub_client_lifecycle(ctx)),
         },
         Scenario {
             name: "lookups",
             about: "bankInfo, availableDeliveryMethods, fundingAccounts",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(onboarding::lookups(ctx)),
         },
         Scenario {
             name: "payouts_common_paths",
             about: "withdrawal paths normal, PUSH_AML, FAIL_ACC, FAIL_AML, HALT_AML with balances; withdrawal, withdrawals by status",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(payouts::common_paths(ctx)),
         },
         Scenario {
             name: "payouts_bank_rejects",
             about: "withdrawal path bank rejects (SIM_BANK_REJECT): PENDING, FAILED, REFUNDED, fee kept",
-            needs_simulator: true,
+            reach: Reach::Simulator(
+                "uses the simulator's SIM_BANK_REJECT keyword, which UAT does not know",
+            ),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(payouts::bank_rejects(ctx)),
         },
         Scenario {
             name: "payouts_fx_direct_entry",
             about: "withdrawal to an EUR recipient: BECS/DIRECT_ENTRY, externalReference cut to 18",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(payouts::fx_direct_entry(ctx)),
         },
         Scenario {
             name: "payouts_idempotency",
             about: "createWithdrawal twice with one idempotency key: one withdrawal, balance moved once",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(payouts::idempotency(ctx)),
         },
         Scenario {
             name: "parties_saved",
             about: "create, update, find recipients, senders, institutions; a withdrawal naming them by id",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(payouts::saved_parties(ctx)),
         },
         Scenario {
             name: "deposits_arrive_and_refund",
             about: "deposit to the own VAN, deposits, deposit, partial refundDeposit REFUNDING then REFUNDED",
-            needs_simulator: true,
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(deposits::arrive_and_refund(ctx)),
         },
         Scenario {
             name: "deposits_review",
             about: "SIM_REVIEW deposit: REVIEWING and not booked for 60 s, then CLEARED",
-            needs_simulator: true,
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(deposits::review(ctx)),
         },
         Scenario {
             name: "rfi",
             about: "SEND_RFI withdrawal held for an RFI: members, rfis, rfi, answerRfiQuestion (text, base64 document), analyst push, withdrawal CONFIRMED",
-            needs_simulator: true,
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(compliance::rfi(ctx)),
         },
         Scenario {
             name: "rfi_decline",
             about: "declineRfi cancels the held withdrawal: amount back, fee kept; a closed RFI takes no answer",
-            needs_simulator: true,
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(compliance::rfi_decline(ctx)),
         },
         Scenario {
             name: "compliance_tools",
             about: "adverseMediaSearch, amsRequest(s); confirmationOfPayee MATCH/CLOSE_MATCH/NO_MATCH/UNAVAILABLE; cleanseAddress, addressCleanserRequest(s)",
-            needs_simulator: true,
+            reach: Reach::Simulator(
+                "checks the simulator's own answers (adverse media hits, payee names); compliance_held covers these operations live",
+            ),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(compliance::compliance_tools(ctx)),
         },
         Scenario {
             name: "fx",
             about: "quote, createConversion, conversion(s), createPayment with inline parties, payment(s), sourceOfFunds for INR",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(fx::fx(ctx)),
         },
         Scenario {
             name: "validation",
             about: "one refusal per rule family, by payments-types and by the service alike",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(failures::validation(ctx)),
         },
         Scenario {
             name: "unknown_ids",
             about: "look-ups of unknown ids give null",
-            needs_simulator: false,
+            reach: Reach::Anywhere,
+            start: Start::Sandbox,
             run: |ctx| Box::pin(failures::unknown_ids(ctx)),
         },
         Scenario {
             name: "auth_refusals",
             about: "no token, expired token, login faster than once a second (429)",
-            needs_simulator: true,
+            reach: Reach::Simulator("expires a token on the simulator's clock"),
+            start: Start::Sandbox,
             run: |ctx| Box::pin(failures::auth_refusals(ctx)),
+        },
+        Scenario {
+            name: "account_held",
+            about: "what the account holds: statement, deposits, subClients, members, rfis (each read back); logout",
+            reach: Reach::Anywhere,
+            start: Start::Uat,
+            run: |ctx| Box::pin(held::account_held(ctx)),
+        },
+        Scenario {
+            name: "deposit_refund_held",
+            about: "refundDeposit of 1.00 on a CLEARED deposit the account holds: REFUNDING, balance down, REFUNDED",
+            reach: Reach::Anywhere,
+            start: Start::Uat,
+            run: |ctx| Box::pin(held::deposit_refund_held(ctx)),
+        },
+        Scenario {
+            name: "rfi_keyword",
+            about: "SEND_RFI withdrawal held for an RFI: rfis, rfi, answerRfiQuestion, declineRfi; amount back, fee kept",
+            reach: Reach::Anywhere,
+            start: Start::Uat,
+            run: |ctx| Box::pin(held::rfi_keyword(ctx)),
+        },
+        Scenario {
+            name: "sub_client_anywhere",
+            about: "AU individual ACTIVE after processing, listed, updated, disabled; activateSubClient refused",
+            reach: Reach::Anywhere,
+            start: Start::Uat,
+            run: |ctx| Box::pin(held::sub_client_anywhere(ctx)),
+        },
+        Scenario {
+            name: "compliance_held",
+            about: "adverseMediaSearch to its end, amsRequest(s); confirmationOfPayee of the own VAN; cleanseAddress, addressCleanserRequest(s)",
+            reach: Reach::Anywhere,
+            start: Start::Uat,
+            run: |ctx| Box::pin(held::compliance_held(ctx)),
         },
     ]
 }

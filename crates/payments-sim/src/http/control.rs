@@ -4,7 +4,7 @@
 //!
 //! | call | does |
 //! |---|---|
-//! | `POST /sim/reset` | back to the seeded state |
+//! | `POST /sim/reset {"profile"?: "sandbox"\|"uat"}` | back to the seeded state (with `uat`: the UAT profile's starting records, the control API kept) |
 //! | `GET /sim/clock` | `{"now", "running"}` |
 //! | `POST /sim/clock/advance {"seconds":N}` | moves the clock and runs what became due |
 //! | `POST /sim/deposits {"bsb","accountNo","amount","currency"?,"reference"?,"accountName"?,"sender"?}` | a deposit arrives on a VAN |
@@ -40,6 +40,7 @@ use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use crate::config::Profile;
 use crate::domain::accounts::{self, AccountRef};
 use crate::domain::deposits::{self, Arrival};
 use crate::domain::members::{self, NewMember};
@@ -143,11 +144,31 @@ impl Account {
     }
 }
 
+/// The body of `POST /sim/reset`.
+#[derive(Debug, Default, Deserialize)]
+struct ResetBody {
+    /// Whose starting records to reset to (default: the running profile's).
+    profile: Option<String>,
+}
+
 /// `POST /sim/reset` (the fault plan goes back to the configured one, counters to zero).
-async fn reset(State(st): State<AppState>) -> Response {
+async fn reset(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let profile = match typed::<ResetBody>(b).map(|b| b.profile) {
+        Ok(None) => st.config.profile,
+        Ok(Some(p)) if p == "sandbox" => Profile::Sandbox,
+        Ok(Some(p)) if p == "uat" => Profile::Uat,
+        Ok(Some(other)) => {
+            return error(&ApiError::invalid(
+                "profile",
+                rules::ENUM_VALUE,
+                format!("{other:?} is not a profile (sandbox, uat)"),
+            ));
+        }
+        Err(e) => return error(&e),
+    };
     st.faults.replace(st.config.faults.clone());
     let mut g = lock(&st.state);
-    *g = SimState::new(&st.config);
+    *g = SimState::seeded(&st.config, profile);
     Json(json!({"reset": true, "now": iso(g.service.now())})).into_response()
 }
 

@@ -86,8 +86,9 @@ pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes)
         st.documents.insert(query, doc.clone());
     }
     let fault = st.faults.decide(doc, operation_name.as_deref());
-    match fault {
+    match &fault {
         Some(FaultKind::Status { code }) => {
+            let code = *code;
             let status = StatusCode::from_u16(code).unwrap_or(StatusCode::SERVICE_UNAVAILABLE);
             let message = format!("fault injected: HTTP {code}; the operation did not run");
             return error_response(status, "FAULT_INJECTED", &message, None);
@@ -100,7 +101,7 @@ pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes)
                 Some(1),
             );
         }
-        Some(FaultKind::Delay { ms }) => tokio::time::sleep(Duration::from_millis(ms)).await,
+        Some(FaultKind::Delay { ms }) => tokio::time::sleep(Duration::from_millis(*ms)).await,
         _ => {}
     }
     let (status, retry_after, body) = execute(&st, &headers, request).await;
@@ -110,7 +111,8 @@ pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes)
             (status, axum::body::Body::new(broken)).into_response()
         }
         Some(FaultKind::MalformedJson) => (status, truncated(&body)).into_response(),
-        _ => (status, body).into_response(),
+        Some(drift) => (status, drift.drifted(body)).into_response(),
+        None => (status, body).into_response(),
     };
     resp.headers_mut().insert(
         header::CONTENT_TYPE,
