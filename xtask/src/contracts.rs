@@ -1,19 +1,25 @@
-//! `cargo xtask contracts [--endpoint URL] [--bless] [--filter TEXT] [--dir DIR]`
+//! `cargo xtask contracts [--endpoint URL] [--strict] [--report junit|json FILE]... [--bless]
+//! [--filter TEXT] [--dir DIR]`
 //!
 //! 1. The checked-in contract documents (`contracts/<rootField>.graphql`) against what the
 //!    client sends (`payments_client::contracts::all()`): a unified diff for every file that
 //!    differs, is missing or is extra.
 //! 2. The contract scenarios (`contract-suite`) through the real client, against the embedded
 //!    simulator (default) or `--endpoint` with `PAYMENTS_EMAIL`/`PAYMENTS_PASSWORD`/
-//!    `PAYMENTS_AFFILIATION` (scenarios needing the control API are skipped there, and
-//!    snapshots are not compared). Prints a progress line per scenario on stderr and the
-//!    table, the operation coverage and the failures on stdout.
+//!    `PAYMENTS_AFFILIATION` (scenarios needing the control API do not run there, each saying
+//!    why; the others find what they need among the account's records). Every reply is
+//!    checked against the schema and its operation (conformance); live replies are also
+//!    compared with the snapshots' shapes (drift: a new reply code fails, the rest is reported
+//!    and fails with `--strict`). Prints a progress line per scenario on stderr and the
+//!    table, the operation coverage (each operation not exercised with its reason) and the
+//!    failures on stdout; `--report` also writes JUnit XML or JSON.
 //!
 //! `--bless` rewrites the contract files (deleting stale ones), accepts every new or changed
 //! snapshot (`INSTA_UPDATE=always`) and deletes stale snapshots of the suite.
-//! Exit status: 0 when everything holds; 1 on a differing contract file, a failed scenario, a
-//! stale snapshot, or (against the simulator, without `--filter`) an operation no scenario
-//! exercises; 2 when a file cannot be read or written, or the target cannot be started.
+//! Exit status: 0 when everything holds; 1 on a differing contract file, a failed scenario
+//! (including a reply that does not conform, or failing drift), a stale snapshot, or (against
+//! the simulator, without `--filter`) an operation no scenario exercises; 2 when a file cannot
+//! be read or written, or the target cannot be started.
 
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -40,6 +46,40 @@ pub struct Args {
     /// Run only the scenarios whose name contains this text.
     #[arg(long)]
     filter: Option<String>,
+    /// With --endpoint: any drift from the snapshots' shapes fails the run (without it only a
+    /// reply code no snapshot shows does; the rest is reported).
+    #[arg(long)]
+    strict: bool,
+    /// Also write the report as FORMAT (`junit` or `json`) to FILE (repeatable).
+    #[arg(long, num_args = 2, value_names = ["FORMAT", "FILE"], action = clap::ArgAction::Append)]
+    report: Vec<String>,
+}
+
+/// A report file asked for with `--report FORMAT FILE`.
+#[derive(Clone, Copy)]
+enum ReportFormat {
+    Junit,
+    Json,
+}
+
+/// The `--report` pairs, checked before anything runs.
+fn report_files(args: &Args) -> Result<Vec<(ReportFormat, PathBuf)>, String> {
+    args.report
+        .chunks(2)
+        .map(|pair| match pair {
+            [format, file] => {
+                let format = match format.as_str() {
+                    "junit" => ReportFormat::Junit,
+                    "json" => ReportFormat::Json,
+                    other => {
+                        return Err(format!("--report {other}: unknown format (junit, json)"));
+                    }
+                };
+                Ok((format, PathBuf::from(file)))
+            }
+            _ => Err("--report needs FORMAT and FILE".into()),
+        })
+        .collect()
 }
 
 /// One contract file that is not what the client sends.
@@ -131,6 +171,13 @@ fn documents(args: &Args) -> u8 {
 
 /// Step 2: the scenarios.
 fn scenarios(args: &Args) -> u8 {
+    let reports = match report_files(args) {
+        Ok(r) => r,
+        Err(message) => {
+            eprintln!("contracts: {message}");
+            return 2;
+        }
+    };
     let target = match &args.endpoint {
         None => Target::Simulator,
         Some(endpoint) => match live_target(endpoint) {
@@ -145,6 +192,7 @@ fn scenarios(args: &Args) -> u8 {
     let options = Options {
         target,
         filter: args.filter.clone(),
+        strict: args.strict,
     };
     let Some(runtime) = crate::runtime("contracts") else {
         return 2;
@@ -166,6 +214,18 @@ fn scenarios(args: &Args) -> u8 {
         }
     }
     print!("{report}");
+    for (format, file) in &reports {
+        let text = match format {
+            ReportFormat::Junit => report.to_junit(),
+            ReportFormat::Json => {
+                serde_json::to_string_pretty(&report.to_json()).unwrap_or_default() + "\n"
+            }
+        };
+        if let Err(e) = std::fs::write(file, text) {
+            eprintln!("contracts: cannot write {}: {e}", display(file));
+            return 2;
+        }
+    }
     let coverage_ok = !against_simulator || args.filter.is_some() || report.missing().is_empty();
     let stale_ok = args.bless || report.stale_snapshots.is_empty();
     let failed = report.failures().next().is_some();

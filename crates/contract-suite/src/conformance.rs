@@ -15,6 +15,8 @@ use serde_json::Value;
 /// One way a reply differs from what the schema and the document promise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Violation {
+    /// The operation's root field.
+    pub operation: String,
     /// The JSON path in the reply (`data.withdrawal.status`).
     pub path: String,
     /// The schema coordinate (`Withdrawal.status`), or `errors` for the errors list.
@@ -25,7 +27,11 @@ pub struct Violation {
 
 impl std::fmt::Display for Violation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {} at {}", self.coordinate, self.message, self.path)
+        write!(
+            f,
+            "{}: {}: {} at {}",
+            self.operation, self.coordinate, self.message, self.path
+        )
     }
 }
 
@@ -65,6 +71,7 @@ impl Checker {
         };
         let mut push = |path: &str, coordinate: &str, message: String| {
             out.push(Violation {
+                operation: root_field.to_owned(),
                 path: path.to_owned(),
                 coordinate: coordinate.to_owned(),
                 message,
@@ -116,6 +123,7 @@ impl Checker {
             return out;
         };
         let mut walk = Walk {
+            operation: root_field,
             schema: &self.schema,
             doc,
             out: Vec::new(),
@@ -124,6 +132,7 @@ impl Checker {
         match top.get("data") {
             None | Some(Value::Null) if has_errors => {}
             None => out.push(Violation {
+                operation: root_field.to_owned(),
                 path: "data".into(),
                 coordinate: "response".into(),
                 message: "neither `data` nor `errors`".into(),
@@ -135,7 +144,29 @@ impl Checker {
     }
 }
 
+impl Checker {
+    /// The schema coordinate of the value at `keys` (response keys from the root field's
+    /// parent down, list indices left out) in the reply to `root_field`'s operation, and
+    /// whether that value is of an enum type. `None` when the path leaves the document.
+    pub fn coordinate(&self, root_field: &str, keys: &[&str]) -> Option<(String, bool)> {
+        let doc = self.documents.get(root_field)?;
+        let mut set = &doc.operations.iter().next()?.selection_set;
+        let mut found = None;
+        for key in keys {
+            let mut fields = Vec::new();
+            Walk::fields(doc, set, &mut fields);
+            let (_, field) = fields.into_iter().find(|(k, _)| k == key)?;
+            let ty = field.definition.ty.inner_named_type();
+            let is_enum = matches!(self.schema.types.get(ty), Some(ExtendedType::Enum(_)));
+            found = Some((format!("{}.{}", set.ty, field.name), is_enum));
+            set = &field.selection_set;
+        }
+        found
+    }
+}
+
 struct Walk<'a> {
+    operation: &'a str,
     schema: &'a Schema,
     doc: &'a ExecutableDocument,
     out: Vec<Violation>,
@@ -146,6 +177,7 @@ struct Walk<'a> {
 impl<'a> Walk<'a> {
     fn violation(&mut self, path: &str, coordinate: String, message: String) {
         self.out.push(Violation {
+            operation: self.operation.to_owned(),
             path: path.to_owned(),
             coordinate,
             message,
@@ -357,36 +389,36 @@ mod tests {
         assert_eq!(
             shown(json!({"data": {"balances": [{"currency": "XAU", "cleared": 1, "pending": 0}]}})),
             [
-                "Balance.currency: \"XAU\" is not a value of CurrencyIso3 at data.balances[0].currency"
+                "balances: Balance.currency: \"XAU\" is not a value of CurrencyIso3 at data.balances[0].currency"
             ]
         );
         assert_eq!(
             shown(json!({"data": {"balances": [{"currency": "AUD", "pending": 0}]}})),
-            ["Balance.cleared: a selected field is missing at data.balances[0].cleared"]
+            ["balances: Balance.cleared: a selected field is missing at data.balances[0].cleared"]
         );
         assert_eq!(
             shown(
                 json!({"data": {"balances": [{"currency": "AUD", "cleared": null, "pending": 0}]}})
             ),
             [
-                "Balance.cleared: null in a non-null field of type Float! at data.balances[0].cleared"
+                "balances: Balance.cleared: null in a non-null field of type Float! at data.balances[0].cleared"
             ]
         );
         assert_eq!(
             shown(
                 json!({"data": {"balances": [{"currency": "AUD", "cleared": 1, "pending": 0, "extra": 1}]}})
             ),
-            ["Balance.extra: `extra` was not selected at data.balances[0].extra"]
+            ["balances: Balance.extra: `extra` was not selected at data.balances[0].extra"]
         );
         assert_eq!(
             shown(
                 json!({"data": {"balances": [{"currency": "AUD", "cleared": "1", "pending": 0}]}})
             ),
-            ["Balance.cleared: \"1\" is not a Float at data.balances[0].cleared"]
+            ["balances: Balance.cleared: \"1\" is not a Float at data.balances[0].cleared"]
         );
         assert_eq!(
             shown(json!({"errors": [{"msg": "x"}]})),
-            ["errors: an error without a string `message` at errors[0]"]
+            ["balances: errors: an error without a string `message` at errors[0]"]
         );
     }
 
@@ -432,7 +464,9 @@ mod tests {
             .collect();
         assert_eq!(
             shown,
-            ["Recipient.dob: \"28/02/1990\" is not a YYYY-MM-DD date at data.recipients[0].dob"]
+            [
+                "recipients: Recipient.dob: \"28/02/1990\" is not a YYYY-MM-DD date at data.recipients[0].dob"
+            ]
         );
     }
 }

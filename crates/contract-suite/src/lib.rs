@@ -17,6 +17,8 @@ mod clients;
 pub mod conformance;
 mod context;
 mod control;
+pub mod drift;
+mod formats;
 mod recorder;
 mod report;
 pub mod scenarios;
@@ -29,6 +31,7 @@ use std::time::{Duration, Instant};
 pub use clients::SimulatedClock;
 pub use context::Ctx;
 pub use control::Control;
+pub use formats::JSON_FORMAT_VERSION;
 pub use report::{Outcome, Report, ScenarioResult};
 pub use target::{LiveTarget, Target};
 
@@ -42,6 +45,8 @@ pub struct Options {
     pub target: Target,
     /// Run only the scenarios whose name contains this text.
     pub filter: Option<String>,
+    /// Against a live endpoint, drift from the snapshots fails the run (not only reply codes).
+    pub strict: bool,
 }
 
 /// Runs the scenarios one by one; `progress` is called before each (`index`, `total`, name)
@@ -62,10 +67,20 @@ pub async fn run(
             names.join(", ")
         );
     }
-    let checker = conformance::Checker::vendored()?;
     let target = target::Prepared::start(options.target)
         .await
         .map_err(|e| e.context("cannot start the target"))?;
+    let conformance = conformance::Checker::vendored()?;
+    let shapes = if target.checks_snapshots() {
+        None
+    } else {
+        Some(drift::Shapes::from_snapshots(&conformance)?)
+    };
+    let checks = Checks {
+        conformance,
+        shapes,
+        strict: options.strict,
+    };
     let total = selected.len();
     let full_run = options.filter.is_none();
     let mut results = Vec::with_capacity(total);
@@ -75,7 +90,7 @@ pub async fn run(
             total,
             name: scenario.name,
         });
-        let result = run_one(&target, &scenario, &checker).await;
+        let result = run_one(&target, &scenario, &checks).await;
         progress(Progress::Finished(&result));
         results.push(result);
     }
@@ -115,7 +130,7 @@ pub enum Progress<'a> {
 async fn run_one(
     target: &target::Prepared,
     scenario: &scenarios::Scenario,
-    checker: &conformance::Checker,
+    checks: &Checks,
 ) -> ScenarioResult {
     let started = Instant::now();
     let finish = |outcome, operations, snapshots, unreachable| ScenarioResult {
@@ -125,6 +140,8 @@ async fn run_one(
         operations,
         snapshots,
         unreachable,
+        violations: Vec::new(),
+        drift: Vec::new(),
         elapsed: started.elapsed(),
     };
     if let (scenarios::Reach::Simulator(why), false) = (scenario.reach, target.is_simulator()) {
@@ -156,53 +173,66 @@ async fn run_one(
         Err(_) => Outcome::Failed(format!("timed out after {SCENARIO_TIMEOUT:?}")),
     };
     let replies = recorder.take();
+    let mut result = finish(
+        outcome,
+        replies.iter().map(|r| r.root_field.clone()).collect(),
+        Vec::new(),
+        unreachable.take(),
+    );
     // Reply conformance, always on: against the simulator and a live endpoint alike.
-    let violations: Vec<String> = replies
+    result.violations = replies
         .iter()
-        .flat_map(|r| {
-            checker
-                .check(&r.root_field, &r.body)
-                .into_iter()
-                .map(move |v| format!("{}: {v}", r.root_field))
-        })
+        .flat_map(|r| checks.conformance.check(&r.root_field, &r.body))
         .collect();
-    let outcome = match outcome {
-        Outcome::Passed if !violations.is_empty() => Outcome::Failed(format!(
-            "{} repl{} do not conform to the schema and the operation:\n  {}",
-            violations.len(),
-            if violations.len() == 1 {
-                "y does"
-            } else {
-                "ies"
-            },
-            violations.join("\n  ")
-        )),
-        other => other,
-    };
-    let unreachable = unreachable.take();
-    let outcome = match outcome {
+    if let Some(shapes) = &checks.shapes {
+        result.drift = replies
+            .iter()
+            .flat_map(|r| shapes.compare(&checks.conformance, r))
+            .map(|d| drift::Drift {
+                fails: d.fails || checks.strict,
+                ..d
+            })
+            .collect();
+    }
+    if result.outcome == Outcome::Passed && target.is_simulator() && !result.unreachable.is_empty()
+    {
         // The simulator holds what every scenario needs: a note there is a bug.
-        Outcome::Passed if target.is_simulator() && !unreachable.is_empty() => {
-            let notes: Vec<String> = unreachable
-                .iter()
-                .map(|(op, why)| format!("{op}: {why}"))
-                .collect();
-            Outcome::Failed(format!(
-                "against the simulator every operation must be reachable: {}",
-                notes.join("; ")
-            ))
-        }
-        other => other,
-    };
-    let operations = replies.iter().map(|r| r.root_field.clone()).collect();
+        let notes: Vec<String> = result
+            .unreachable
+            .iter()
+            .map(|(op, why)| format!("{op}: {why}"))
+            .collect();
+        result.outcome = Outcome::Failed(format!(
+            "against the simulator every operation must be reachable: {}",
+            notes.join("; ")
+        ));
+    }
     let named = snapshot::name_replies(scenario.name, &replies);
-    let snapshots: Vec<String> = named.iter().map(|(name, _)| name.clone()).collect();
-    let outcome = match outcome {
-        Outcome::Passed if target.checks_snapshots() => match snapshot::check(&named) {
-            Ok(()) => Outcome::Passed,
-            Err(e) => Outcome::Failed(e),
-        },
-        other => other,
-    };
-    finish(outcome, operations, snapshots, unreachable)
+    result.snapshots = named.iter().map(|(name, _)| name.clone()).collect();
+    if result.outcome == Outcome::Passed
+        && target.checks_snapshots()
+        && let Err(e) = snapshot::check(&named)
+    {
+        result.outcome = Outcome::Failed(e);
+    }
+    if result.outcome == Outcome::Passed {
+        let failing = result.violations.len() + result.drift.iter().filter(|d| d.fails).count();
+        if failing > 0 {
+            result.outcome = Outcome::Failed(format!(
+                "{failing} repl{} differ from the schema, the operation or the snapshots",
+                if failing == 1 { "y part" } else { "y parts" }
+            ));
+        }
+    }
+    result
+}
+
+/// What every reply is checked against.
+struct Checks {
+    /// The schema and the operation documents.
+    conformance: conformance::Checker,
+    /// The snapshots' shapes (live runs only).
+    shapes: Option<drift::Shapes>,
+    /// Drift fails the run.
+    strict: bool,
 }

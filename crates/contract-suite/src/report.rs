@@ -5,6 +5,9 @@ use std::fmt::{self, Write as _};
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::conformance::Violation;
+use crate::drift::Drift;
+
 /// How a scenario ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
@@ -31,6 +34,10 @@ pub struct ScenarioResult {
     pub snapshots: Vec<String>,
     /// Operations it could not reach here, each with the reason.
     pub unreachable: Vec<(String, String)>,
+    /// Where its replies differ from the schema and the operation documents.
+    pub violations: Vec<Violation>,
+    /// Where its replies differ from the snapshots' shapes (live runs only).
+    pub drift: Vec<Drift>,
     /// Wall-clock time it took.
     pub elapsed: Duration,
 }
@@ -173,6 +180,13 @@ impl fmt::Display for Report {
                 Outcome::Failed(why) => writeln!(f, "FAILED {}: {why}", s.name)?,
                 Outcome::Skipped(why) => writeln!(f, "skipped {}: {why}", s.name)?,
                 Outcome::Passed => {}
+            }
+            for v in &s.violations {
+                writeln!(f, "  does not conform: {v}")?;
+            }
+            for d in &s.drift {
+                let label = if d.fails { "drift (fails)" } else { "drift" };
+                writeln!(f, "  {label}: {d}")?;
             }
         }
         for path in &self.stale_snapshots {

@@ -134,7 +134,7 @@ pub enum Error {
         body: String,
     },
     /// The reply body is not JSON (HTML error page, truncated body, empty body).
-    #[error("{operation}: reply (HTTP {status}) is not JSON: {source}")]
+    #[error("{operation}: reply (HTTP {status}) is not JSON: {cause}")]
     NotJson {
         /// Operation name.
         operation: String,
@@ -142,19 +142,18 @@ pub enum Error {
         status: u16,
         /// Start of the reply body.
         body: String,
-        /// The parser's error.
-        #[source]
-        source: Arc<serde_json::Error>,
+        /// The parser's error, shown in the message (and so not also given as the error's
+        /// `source`, which would print it twice in a chain).
+        cause: Arc<serde_json::Error>,
     },
     /// The reply is JSON but not a GraphQL reply of the expected shape (missing or mistyped
     /// fields, neither `data` nor `errors`).
-    #[error("{operation}: reply does not match the operation: {source}")]
+    #[error("{operation}: reply does not match the operation: {cause}")]
     Decode {
         /// Operation name.
         operation: String,
-        /// The decoder's error.
-        #[source]
-        source: Arc<serde_json::Error>,
+        /// The decoder's error, shown in the message (not also given as `source`).
+        cause: Arc<serde_json::Error>,
     },
     /// The reply has `data: null` and no `errors`.
     #[error("{operation}: reply has no data")]
@@ -315,7 +314,7 @@ mod tests {
             operation: op(),
             status,
             body: "{\"data\": {\"bal".into(),
-            source: Arc::new(serde_json::from_str::<serde_json::Value>("{").unwrap_err()),
+            cause: Arc::new(serde_json::from_str::<serde_json::Value>("{").unwrap_err()),
         };
         assert!(not_json(200).is_transient(), "a broken 2xx reply");
         assert!(!not_json(404).is_transient(), "an error page");

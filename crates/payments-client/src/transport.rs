@@ -160,7 +160,7 @@ fn decode<Q: DeserializeOwned>(
 ) -> Result<Q, Error> {
     let decode_error = |e: serde_json::Error| Error::Decode {
         operation: operation.to_owned(),
-        source: Arc::new(e),
+        cause: Arc::new(e),
     };
     let reply: Envelope<Q> = serde_json::from_slice(body).map_err(|e| {
         if e.is_syntax() || e.is_eof() {
@@ -168,7 +168,7 @@ fn decode<Q: DeserializeOwned>(
                 operation: operation.to_owned(),
                 status: status.as_u16(),
                 body: snippet(body),
-                source: Arc::new(e),
+                cause: Arc::new(e),
             }
         } else {
             decode_error(e)

@@ -105,41 +105,28 @@ impl FaultKind {
     /// The reply body as this fault sends it: drifted for the `drift_*` kinds, else unchanged
     /// (a body that is not a JSON object, or has no such field, is sent as it is).
     pub fn drifted(&self, body: Vec<u8>) -> Vec<u8> {
-        let (key, change): (&str, fn(&mut serde_json::Map<String, Value>, &str, &Self)) = match self
-        {
-            Self::DriftEnum { field }
-            | Self::DriftNull { field }
-            | Self::DriftMissing { field } => (field, |object, key, kind| match kind {
-                Self::DriftMissing { .. } => {
-                    object.remove(key);
-                }
-                Self::DriftNull { .. } => {
-                    object.insert(key.to_owned(), Value::Null);
-                }
-                _ => {
-                    object.insert(key.to_owned(), json!(UNDECLARED_ENUM_VALUE));
-                }
-            }),
-            Self::DriftCode { .. } => ("code", |object, key, kind| {
-                if let FaultKind::DriftCode { code } = kind {
-                    object.insert(key.to_owned(), json!(code));
-                }
-            }),
+        // The key to change, and its new value (`None`: left out).
+        let (key, value) = match self {
+            Self::DriftEnum { field } => (field.as_str(), Some(json!(UNDECLARED_ENUM_VALUE))),
+            Self::DriftNull { field } => (field.as_str(), Some(Value::Null)),
+            Self::DriftMissing { field } => (field.as_str(), None),
+            Self::DriftCode { code } => ("code", Some(json!(code))),
             _ => return body,
         };
         let Ok(mut reply) = serde_json::from_slice::<Value>(&body) else {
             return body;
         };
-        let Some(data) = reply.get_mut("data") else {
+        let Some(object) = reply
+            .get_mut("data")
+            .and_then(|data| first_object_with(data, key))
+        else {
             return body;
         };
-        match first_object_with(data, key) {
-            Some(object) => {
-                change(object, key, self);
-                serde_json::to_vec(&reply).unwrap_or(body)
-            }
-            None => body,
-        }
+        match value {
+            Some(value) => object.insert(key.to_owned(), value),
+            None => object.remove(key),
+        };
+        serde_json::to_vec(&reply).unwrap_or(body)
     }
 }
 

@@ -89,6 +89,7 @@ async fn every_scenario_passes_against_the_simulator_with_full_coverage() {
     let options = Options {
         target: Target::Simulator,
         filter: None,
+        strict: false,
     };
     let report = contract_suite::run(options, |_| {})
         .await

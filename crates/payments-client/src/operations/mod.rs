@@ -138,7 +138,7 @@ where
 pub(crate) fn record<T>(operation: &str, field: &str, record: Option<T>) -> Result<T, Error> {
     record.ok_or_else(|| Error::Decode {
         operation: operation_name(operation),
-        source: std::sync::Arc::new(<serde_json::Error as serde::de::Error>::custom(format!(
+        cause: std::sync::Arc::new(<serde_json::Error as serde::de::Error>::custom(format!(
             "`success: true` reply without `{field}`"
         ))),
     })

@@ -61,3 +61,42 @@ async fn the_uat_profile_has_no_control_api_and_starts_with_records() {
     let (status, _) = sandbox.control("GET", "/sim/clock", json!(null)).await;
     assert_eq!(status, 200);
 }
+
+#[tokio::test]
+async fn the_sandbox_resets_to_the_uat_records_on_request() {
+    let sim = Sim::start().await;
+    let (status, body) = sim
+        .control("POST", "/sim/reset", json!({"profile": "uat"}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let token = sim.login_demo().await;
+    let r = sim
+        .gql(
+            &token,
+            "{ deposits { status } members { email } }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(
+        r.data("deposits"),
+        &json!([{"status": "CLEARED"}, {"status": "REVIEWING"}]),
+        "{}",
+        r.body
+    );
+    assert_eq!(
+        r.data("members"),
+        &json!([{"email": "demo@payments.test"}, {"email": "compliance@payments.test"}])
+    );
+    // The control API stays, and a plain reset goes back to the empty sandbox.
+    let (status, _) = sim.control("POST", "/sim/reset", json!({})).await;
+    assert_eq!(status, 200);
+    let token = sim.login_demo().await;
+    let r = sim.gql(&token, "{ deposits { status } }", json!({})).await;
+    assert_eq!(r.data("deposits"), &json!([]));
+
+    let (status, body) = sim
+        .control("POST", "/sim/reset", json!({"profile": "production"}))
+        .await;
+    assert_eq!(status, 422, "{body}");
+    assert!(body.to_string().contains("profile"), "{body}");
+}

@@ -1,0 +1,161 @@
+//! The live mode, as a team runs it against UAT: the suite against `payments-sim` in its UAT
+//! profile (no control API, time running) as an endpoint. Every operation is reached or named
+//! with its reason; and each kind of drift the simulator can be told to send is caught, named
+//! with its schema coordinate and JSON path, and fails the run. The reports parse as what they
+//! claim to be.
+
+use contract_suite::{LiveTarget, Options, Outcome, Report, Target};
+use payments_client::Secret;
+use payments_sim::{FaultKind, FaultPlan, Profile, SimConfig, SimHandle};
+
+async fn uat(faults: FaultPlan) -> SimHandle {
+    payments_sim::spawn(SimConfig {
+        profile: Profile::Uat,
+        faults,
+        ..SimConfig::default()
+    })
+    .await
+    .expect("the UAT profile starts")
+}
+
+async fn live_run(sim: &SimHandle, filter: Option<&str>) -> Report {
+    let options = Options {
+        target: Target::Live(LiveTarget {
+            endpoint: sim.url.clone(),
+            email: "demo@payments.test".into(),
+            password: Secret::from("demo-password"),
+            affiliation: None,
+        }),
+        filter: filter.map(str::to_owned),
+        strict: false,
+    };
+    contract_suite::run(options, |_| {})
+        .await
+        .expect("the run starts")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_run_against_the_uat_profile_reaches_every_operation() {
+    let sim = uat(FaultPlan::none()).await;
+    let report = live_run(&sim, None).await;
+    println!("{report}");
+    assert!(report.passed(), "the live run should pass:\n{report}");
+    let exercised = report.exercised().len();
+    assert!(
+        exercised >= 42,
+        "{exercised} of {} operations exercised live",
+        report.schema_operations.len()
+    );
+    for op in report.missing() {
+        assert!(
+            report.why_missing(op).is_some(),
+            "{op} is not exercised and no scenario says why"
+        );
+    }
+    // Every scenario that did not run says why.
+    for s in &report.scenarios {
+        if let Outcome::Skipped(why) = &s.outcome {
+            assert!(why.starts_with("not run live: "), "{}: {why}", s.name);
+        }
+    }
+    assert!(
+        report
+            .scenarios
+            .iter()
+            .all(|s| s.violations.is_empty() && s.drift.iter().all(|d| !d.fails)),
+        "conforming replies and no failing drift:\n{report}"
+    );
+}
+
+/// One drift kind injected on `operation`, a scenario that calls it, and what the report must
+/// then say (`coordinate: message at path`).
+struct Injected {
+    operation: &'static str,
+    kind: FaultKind,
+    scenario: &'static str,
+    expected: &'static str,
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_drift_kind_injected_live_fails_the_run_naming_coordinate_and_path() {
+    let cases = [
+        Injected {
+            operation: "withdrawal",
+            kind: FaultKind::DriftEnum {
+                field: "status".into(),
+            },
+            scenario: "payouts_idempotency",
+            expected: "withdrawal: Withdrawal.status: \"UNDECLARED_VALUE\" is not a value of WithdrawalStatus at data.withdrawal.status",
+        },
+        Injected {
+            operation: "balances",
+            kind: FaultKind::DriftNull {
+                field: "cleared".into(),
+            },
+            scenario: "payouts_idempotency",
+            expected: "balances: Balance.cleared: null in a non-null field of type Float! at data.balances[0].cleared",
+        },
+        Injected {
+            operation: "members",
+            kind: FaultKind::DriftMissing {
+                field: "status".into(),
+            },
+            scenario: "account_held",
+            expected: "members: Member.status: a selected field is missing at data.members[0].status",
+        },
+        Injected {
+            operation: "createSubClient",
+            kind: FaultKind::DriftCode {
+                code: "CHANGED_CODE".into(),
+            },
+            scenario: "sub_client_anywhere",
+            expected: "createSubClient: SubClientReply.code: code `CHANGED_CODE` live where the snapshots have `SUBCLIENT_CREATED` or `VALIDATION_ERROR` at data.createSubClient.code",
+        },
+    ];
+    for case in cases {
+        let sim = uat(FaultPlan::seeded(1).rule(case.operation, case.kind.clone(), 1.0)).await;
+        let report = live_run(&sim, Some(case.scenario)).await;
+        assert!(
+            !report.passed(),
+            "{:?} on {}: the run should fail:\n{report}",
+            case.kind,
+            case.operation
+        );
+        let found: Vec<String> = report
+            .scenarios
+            .iter()
+            .flat_map(|s| {
+                s.violations
+                    .iter()
+                    .map(ToString::to_string)
+                    .chain(s.drift.iter().filter(|d| d.fails).map(ToString::to_string))
+            })
+            .collect();
+        assert!(
+            found.iter().any(|f| f == case.expected),
+            "{:?} on {}: expected {:?} among {found:#?}",
+            case.kind,
+            case.operation,
+            case.expected
+        );
+        // The reports carry it: the JUnit XML parses, with one test case per scenario and the
+        // violation in its failure; the JSON has a format version.
+        let xml = report.to_junit();
+        let doc = roxmltree::Document::parse(&xml).expect("the JUnit report is XML");
+        let cases: Vec<_> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("testcase"))
+            .collect();
+        assert_eq!(cases.len(), report.scenarios.len());
+        assert!(
+            doc.descendants()
+                .filter(|n| n.has_tag_name("failure"))
+                .any(|n| n.text().is_some_and(|t| t.contains(case.expected))),
+            "the JUnit failure should list {:?}:\n{xml}",
+            case.expected
+        );
+        let json = report.to_json();
+        assert_eq!(json["formatVersion"], contract_suite::JSON_FORMAT_VERSION);
+        assert_eq!(json["passed"], false);
+    }
+}
