@@ -3,15 +3,16 @@
 //!
 //! * [`scenarios::all`] lists the scenarios; each is an `async fn(Ctx) -> anyhow::Result<()>`
 //!   that talks to the service only through the client, plain HTTP for deliberately bad
-//!   requests, and the simulator's control API ([`Control`]) for what the portal and the
-//!   banks do. Scenarios that need the control API or the simulator's seeded logins say so
-//!   and are skipped against a live endpoint.
+//!   requests, and, in scenarios of [`scenarios::Reach::Simulator`], the simulator's control
+//!   API ([`Control`]) for what the portal and the banks do. The others also run live, finding
+//!   what they need among the account's records or naming the operation they cannot reach.
 //! * [`run`] runs them one after another (against the simulator each starts from
-//!   `POST /sim/reset`, so replies do not depend on order), records every reply the client
-//!   receives, and, against the simulator, compares each reply with its insta snapshot under
-//!   `snapshots/` ([`snapshot`]).
-//! * The [`Report`] says which scenarios passed, which root operations were exercised, and
-//!   which operations of the schema no scenario reached.
+//!   `POST /sim/reset`, so replies do not depend on order) and records every reply the client
+//!   receives. Every reply is checked against the schema and its operation ([`conformance`]);
+//!   against the simulator each is compared with its insta snapshot under `snapshots/`
+//!   ([`snapshot`]), live with the snapshots' shapes ([`drift`]).
+//! * The [`Report`] says which scenarios passed, which root operations were exercised, which
+//!   were not and why; it renders as a table, JUnit XML or JSON.
 
 mod clients;
 pub mod conformance;
@@ -188,6 +189,13 @@ async fn run_one(
         result.drift = replies
             .iter()
             .flat_map(|r| shapes.compare(&checks.conformance, r))
+            // A place that does not conform is reported once, as a violation.
+            .filter(|d| {
+                !result
+                    .violations
+                    .iter()
+                    .any(|v| v.operation == d.operation && v.path == d.path)
+            })
             .map(|d| drift::Drift {
                 fails: d.fails || checks.strict,
                 ..d
@@ -219,8 +227,8 @@ async fn run_one(
         let failing = result.violations.len() + result.drift.iter().filter(|d| d.fails).count();
         if failing > 0 {
             result.outcome = Outcome::Failed(format!(
-                "{failing} repl{} differ from the schema, the operation or the snapshots",
-                if failing == 1 { "y part" } else { "y parts" }
+                "its replies differ from the schema, the operation or the snapshots in {failing} place{}",
+                if failing == 1 { "" } else { "s" }
             ));
         }
     }

@@ -172,13 +172,18 @@ impl fmt::Display for Report {
         if !self.snapshots_checked {
             writeln!(
                 f,
-                "snapshots: not compared (live endpoint: its data differs from the simulator's)"
+                "snapshots: compared by shape (drift), not by value: a live endpoint's data differs from the simulator's"
             )?;
         }
         for s in &self.scenarios {
             match &s.outcome {
                 Outcome::Failed(why) => writeln!(f, "FAILED {}: {why}", s.name)?,
                 Outcome::Skipped(why) => writeln!(f, "skipped {}: {why}", s.name)?,
+                Outcome::Passed if !s.drift.is_empty() => writeln!(
+                    f,
+                    "passed {} with drift from the snapshots (reported; --strict fails on it):",
+                    s.name
+                )?,
                 Outcome::Passed => {}
             }
             for v in &s.violations {
