@@ -9,6 +9,11 @@ use payments_sim::SimHandle;
 
 use crate::recorder::Recorder;
 
+/// The simulator's seeded login the scenarios use by default (see the simulator's README).
+pub const DEMO_EMAIL: &str = "demo@payments.test";
+/// Its password.
+pub const DEMO_PASSWORD: &str = "demo-password";
+
 /// The `user-agent` the suite's clients send.
 pub const USER_AGENT: &str = "payments-contract-suite/0.1";
 

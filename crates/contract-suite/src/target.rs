@@ -6,16 +6,11 @@ use std::sync::Arc;
 use payments_client::{Affiliation, Secret};
 use payments_sim::{SimConfig, SimHandle};
 
-use crate::clients::{SimulatedClock, build_client};
+use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD, SimulatedClock, build_client};
 use crate::context::Ctx;
 use crate::control::Control;
 use crate::recorder::Recorder;
 use crate::scenarios::{Scenario, Start};
-
-/// The simulator's seeded login the scenarios use by default (see the simulator's README).
-pub const DEMO_EMAIL: &str = "demo@payments.test";
-/// Its password.
-pub const DEMO_PASSWORD: &str = "demo-password";
 
 /// Where the scenarios run.
 #[derive(Debug)]

@@ -257,7 +257,7 @@ pub async fn auth_refusals(ctx: Ctx) -> anyhow::Result<()> {
         "query": document::<payments_client::session::Login>(),
         "operationName": "Login",
         "variables": {"input": {
-            "email": crate::target::DEMO_EMAIL, "password": crate::target::DEMO_PASSWORD
+            "email": crate::clients::DEMO_EMAIL, "password": crate::clients::DEMO_PASSWORD
         }}
     });
     let login = ctx.raw("login", &login_doc, None).await?;

@@ -21,8 +21,8 @@ pub async fn affiliations(ctx: Ctx) -> anyhow::Result<()> {
 
     // The demo user has no SVC_LUX account.
     let demo_lux = ctx.client_as(
-        crate::target::DEMO_EMAIL,
-        crate::target::DEMO_PASSWORD,
+        crate::clients::DEMO_EMAIL,
+        crate::clients::DEMO_PASSWORD,
         Some(Affiliation::SvcLux),
     )?;
     match demo_lux.login().await {
