@@ -291,7 +291,7 @@ async fn rfi_about(ctx: &Ctx, id: &Id) -> anyhow::Result<Rfi> {
 }
 
 /// An Australian individual sub-client is processed to ACTIVE and listed; updated (its
-/// externalId); disabled for good; and activating it is refused (INVALID_TRANSITION), as a
+/// externalId); its address changed and re-verified (INITIATED, then ACTIVE); disabled for good; and activating it is refused (INVALID_TRANSITION), as a
 /// DISABLED sub-client cannot come back.
 pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
     let created = ctx
@@ -309,19 +309,7 @@ pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
             "externalId": ctx.external_id("olivia"),
         }))?)
         .await?;
-    let mut status = created.status;
-    for _ in 0..MAX_LOOKS {
-        if status != SubClientStatus::Initiated {
-            break;
-        }
-        ctx.pass(STEP_SECS).await?;
-        status = ctx
-            .client
-            .sub_client(&created.id)
-            .await?
-            .with_context(|| format!("subClient({}) found nothing", created.id))?
-            .status;
-    }
+    let status = processed(&ctx, &created.id).await?;
     ensure!(
         status == SubClientStatus::Active,
         "an Australian individual should be ACTIVE after processing, it is {status:?}"
@@ -345,6 +333,21 @@ pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
         "updateSubClient of the externalId should keep the sub-client ACTIVE, got {:?}",
         updated.status
     );
+    // A changed address is re-verified: INITIATED again, then processed anew.
+    let moved: UpdateSubClientInput = ctx.input(json!({"address": {
+        "street": "200 Collins Street", "suburb": "Melbourne", "state": "VIC",
+        "postcode": "3000", "country": "AU"
+    }}))?;
+    let reverified = ctx.client.update_sub_client(&created.id, moved).await?;
+    ensure!(
+        reverified.status == SubClientStatus::Initiated,
+        "updateSubClient with a changed address should re-verify it (INITIATED), got {:?}",
+        reverified.status
+    );
+    ensure!(
+        processed(&ctx, &created.id).await? == SubClientStatus::Active,
+        "the re-verified Australian address should make the sub-client ACTIVE again"
+    );
     let disabled = ctx.client.disable_sub_client(&created.id).await?;
     ensure!(
         disabled.status == SubClientStatus::Disabled,
@@ -357,6 +360,26 @@ pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
             "activateSubClient on a DISABLED sub-client: expected INVALID_TRANSITION, got {other:?}"
         ),
     }
+}
+
+/// The sub-client's status once processing is over (bounded wait while it is INITIATED).
+async fn processed(ctx: &Ctx, id: &Id) -> anyhow::Result<SubClientStatus> {
+    for _ in 0..MAX_LOOKS {
+        ctx.pass(STEP_SECS).await?;
+        let status = ctx
+            .client
+            .sub_client(id)
+            .await?
+            .with_context(|| format!("subClient({id}) found nothing"))?
+            .status;
+        if status != SubClientStatus::Initiated {
+            return Ok(status);
+        }
+    }
+    bail!(
+        "sub-client {id} still INITIATED after {} s",
+        MAX_LOOKS as u64 * STEP_SECS
+    )
 }
 
 /// The compliance tools as any account sees them: an adverse media search runs to an end and

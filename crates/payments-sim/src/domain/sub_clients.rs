@@ -214,12 +214,29 @@ pub fn update(
         .sub_clients
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("sub-client", "id", id.as_str()))?;
-    sc.update(
+    let reverify = sc.update(
         input.external_id().clone(),
         input.address().clone(),
         input.postal_address().clone(),
     )?;
-    Ok(Reply::success("sub-client updated", sc.clone()))
+    let sc = sc.clone();
+    let Some(kind) = reverify else {
+        return Ok(Reply::success("sub-client updated", sc));
+    };
+    let now = service.now();
+    service.emit(
+        &sc.account,
+        kind,
+        now,
+        Subject::SubClient(Box::new(sc.clone()), sc.status()),
+        None,
+    );
+    let delay = service.config.delays.sub_client_processing;
+    service.schedule(now, delay, Job::SubClient(sc.id.clone()));
+    Ok(Reply::success(
+        "sub-client updated; the changed address is re-verified (status INITIATED until processing finishes)",
+        sc,
+    ))
 }
 
 /// `SubClient.fundingAccounts(input:)`: virtual accounts in every currency the customer holds

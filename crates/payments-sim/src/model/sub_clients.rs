@@ -185,12 +185,18 @@ impl SubClient {
     }
 
     /// `updateSubClient`: a new `externalId`, address or postal address; refused once DISABLED.
+    ///
+    /// A changed `address` is re-verified (spec: "A changed address is re-verified"): an
+    /// INITIATED, ACTIVE or UNAPPROVED sub-client goes back to INITIATED and is processed
+    /// again, which is what the `Some` of the result says (the event to emit). A DEACTIVATED or
+    /// FAILED_KYC one keeps its status: it takes no payments until a decision anyway. The same
+    /// address sent again is no change.
     pub fn update(
         &mut self,
         external_id: Option<AsciiText>,
         address: Option<AddressInput>,
         postal_address: Option<AddressInput>,
-    ) -> Result<(), Refused> {
+    ) -> Result<Option<EventKind>, Refused> {
         use SubClientStatus::*;
         self.from(
             &[Initiated, Active, Unapproved, Deactivated, FailedKyc],
@@ -199,13 +205,20 @@ impl SubClient {
         if let Some(e) = external_id {
             self.external_id = Some(e);
         }
-        if let Some(a) = address {
+        let mut reverify = None;
+        if let Some(a) = address
+            && a != self.address
+        {
             self.address = a;
+            if matches!(self.status, Initiated | Active | Unapproved) {
+                self.status = Initiated;
+                reverify = Some(EventKind::SubclientInitiated);
+            }
         }
         if let Some(a) = postal_address {
             self.postal_address = Some(a);
         }
-        Ok(())
+        Ok(reverify)
     }
 
     fn from(&self, allowed: &[SubClientStatus], action: &'static str) -> Result<(), Refused> {

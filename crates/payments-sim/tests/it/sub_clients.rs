@@ -281,3 +281,62 @@ async fn update_changes_only_external_id_and_addresses() {
                 && f["iban"].as_str().is_some_and(|x| x.starts_with("LU")))
     );
 }
+
+/// Spec: "A changed address is re-verified, so all address components must be sent even if
+/// unchanged." An ACTIVE sub-client whose address changes is INITIATED again and processed
+/// anew (a move abroad sends it to extended due diligence); the same address sent again, or a
+/// postal address, changes nothing.
+#[tokio::test]
+async fn a_changed_address_is_re_verified() {
+    let sim = Sim::start().await;
+    let token = sim.login_demo().await;
+    let id = create(&sim, &token, input("Kim", "AU")).await["subClient"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    sim.advance(5.0).await;
+    assert_eq!(status(&sim, &token, &id).await, "ACTIVE");
+    let q = "mutation U($id: ID!, $input: UpdateSubClientInput!) { updateSubClient(id: $id, input: $input) { success code message subClient { status address { country } } } }";
+    let same = json!({"street": "1 George St", "suburb": "Sydney", "state": "NSW", "postcode": "2000", "country": "AU"});
+    let r = sim
+        .gql(&token, q, json!({"id": id, "input": {"address": same}}))
+        .await;
+    assert_eq!(
+        r.data("updateSubClient")["subClient"]["status"],
+        "ACTIVE",
+        "{}",
+        r.body
+    );
+
+    let abroad = json!({"street": "8 Queen Street", "suburb": "Auckland Central", "state": "Auckland", "postcode": "1010", "country": "NZ"});
+    let r = sim
+        .gql(&token, q, json!({"id": id, "input": {"address": abroad}}))
+        .await;
+    let reply = r.data("updateSubClient");
+    assert_eq!(reply["subClient"]["status"], "INITIATED", "{}", r.body);
+    assert!(
+        reply["message"].as_str().unwrap().contains("re-verified"),
+        "{}",
+        r.body
+    );
+    sim.advance(5.0).await;
+    assert_eq!(status(&sim, &token, &id).await, "UNAPPROVED");
+    let (_, events) = sim.control("GET", "/sim/events", json!(null)).await;
+    let kinds: Vec<&str> = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["payload"]["id"] == id.as_str())
+        .filter_map(|e| e["event"].as_str())
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "subclient_initiated",
+            "subclient_active",
+            "subclient_initiated",
+            "subclient_unapproved"
+        ],
+        "{events}"
+    );
+}
