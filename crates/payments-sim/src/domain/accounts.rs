@@ -1,7 +1,7 @@
 //! Customer accounts as the portal sees them: which account a portal action is for, and the
 //! features enabled on request.
 
-use crate::model::accounts::Features;
+use crate::model::accounts::{FeatureChanges, Features};
 use crate::model::error::ApiError;
 use crate::model::ids::AccountId;
 use crate::model::service::Service;
@@ -46,22 +46,11 @@ pub fn resolve(service: &Service, r: &AccountRef) -> Result<AccountId, ApiError>
 pub fn set_features(
     service: &mut Service,
     account: &AccountId,
-    sub_clients: Option<bool>,
-    ams: Option<bool>,
-    address_cleanser: Option<bool>,
+    changes: &FeatureChanges,
 ) -> Result<Features, ApiError> {
     let acc = service
         .account_mut(account)
         .ok_or_else(|| ApiError::not_found("account", "accountId", account.as_str()))?;
-    let f = &mut acc.features;
-    if let Some(x) = sub_clients {
-        f.sub_clients = x;
-    }
-    if let Some(x) = ams {
-        f.ams = x;
-    }
-    if let Some(x) = address_cleanser {
-        f.address_cleanser = x;
-    }
-    Ok(f.clone())
+    acc.features.apply(changes);
+    Ok(acc.features.clone())
 }

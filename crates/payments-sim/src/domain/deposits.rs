@@ -73,6 +73,7 @@ pub fn arrive(service: &mut Service, arrival: Arrival) -> Result<DepositId, ApiE
         .values()
         .find(|sc| sc.account_no.as_str() == account_no)
         .cloned();
+    let mut third_party_refused = false;
     let (account, account_name) = match &sub_client {
         Some(sc) => (sc.account.clone(), sc.full_name()),
         None => match service
@@ -80,7 +81,12 @@ pub fn arrive(service: &mut Service, arrival: Arrival) -> Result<DepositId, ApiE
             .values()
             .find(|a| a.account_no.as_str() == account_no)
         {
-            Some(a) => (a.id.clone(), a.name.to_string()),
+            Some(a) => {
+                let sent_by = arrival.sender.name();
+                third_party_refused = !a.features.third_party_deposits
+                    && !sent_by.eq_ignore_ascii_case(a.name.as_ref());
+                (a.id.clone(), a.name.to_string())
+            }
             None => {
                 return Err(ApiError::not_found(
                     "virtual account",
@@ -130,11 +136,23 @@ pub fn arrive(service: &mut Service, arrival: Arrival) -> Result<DepositId, ApiE
         .as_ref()
         .map(SubClient::status)
         .filter(|s| matches!(s, SubClientStatus::Disabled | SubClientStatus::FailedKyc));
-    if let Some(status) = blocked {
-        let message = format!(
+    let returned = match blocked {
+        Some(status) => Some(format!(
             "Sub-client is {}: not booked; returned to the sender",
             status.as_str()
-        );
+        )),
+        None if third_party_refused => Some(format!(
+            "A third-party deposit (sent by {}) and third-party deposits are not enabled for \
+             this account: not booked; returned to the sender",
+            service
+                .deposits
+                .get(&id)
+                .map(|d| d.sender.name().to_owned())
+                .unwrap_or_default()
+        )),
+        None => None,
+    };
+    if let Some(message) = returned {
         let cancelled = service
             .deposits
             .get_mut(&id)

@@ -116,6 +116,16 @@ fn create_once(
 ) -> Result<Withdrawal, ApiError> {
     let now = service.now();
     // 1. Everything that needs the store, before anything changes.
+    let third_party =
+        input.sender().is_some() || input.sender_id().is_some() || input.sub_client_id().is_some();
+    let enabled = service
+        .account(&caller.account)
+        .is_some_and(|a| a.features.third_party_withdrawals);
+    if third_party && !enabled {
+        return Err(ApiError::FeatureDisabled(
+            "third-party withdrawal (a sender, senderId or subClientId)",
+        ));
+    }
     let currency = *input.currency();
     let amount = input.amount().value();
     let recipient = recipients::payee(

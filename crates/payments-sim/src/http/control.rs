@@ -15,7 +15,7 @@
 //! | `POST /sim/members {"accountId"? \| "accountEmail"+"affiliation"?, "firstName", "lastName", "email", "roles", "access", "status"?}` | adds an account member |
 //! | `POST /sim/rfis/{id}/push {"outcome"?,"statusMessage"?}` | the analyst pushes an answered RFI forward |
 //! | `POST /sim/rfis/{id}/cancel` | compliance withdraws an RFI |
-//! | `POST /sim/features {"accountId"? \| "accountEmail"+"affiliation"?, "subClients"?, "ams"?, "addressCleanser"?}` | switches features enabled on request |
+//! | `POST /sim/features {"accountId"? \| "accountEmail"+"affiliation"?, "subClients"?, "ams"?, "addressCleanser"?, "thirdPartyDeposits"?, "thirdPartyWithdrawals"?}` | switches features enabled on request |
 //! | `GET /sim/accounts` | seeded accounts with VANs and balances |
 //! | `GET /sim/events?after=N` | the event log (the webhook seam) |
 //! | `POST /sim/webhooks {"url","secret"?,"events"?}` | registers a regular webhook: `{"id","secret"}` |
@@ -50,7 +50,7 @@ use crate::domain::withdrawals::{self, ManualAction};
 use crate::domain::{jobs, rfis};
 use crate::faults::FaultPlan;
 use crate::http::AppState;
-use crate::model::accounts::Caller;
+use crate::model::accounts::{Caller, FeatureChanges};
 use crate::model::deposits::DepositSender;
 use crate::model::error::{ApiError, shown};
 use crate::model::event_kind::EventKind;
@@ -486,6 +486,8 @@ struct FeaturesBody {
     sub_clients: Option<bool>,
     ams: Option<bool>,
     address_cleanser: Option<bool>,
+    third_party_deposits: Option<bool>,
+    third_party_withdrawals: Option<bool>,
 }
 
 /// `POST /sim/features`.
@@ -496,13 +498,14 @@ async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Respons
     };
     let mut g = lock(&st.state);
     let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
-        let f = accounts::set_features(
-            &mut g.service,
-            &account,
-            b.sub_clients,
-            b.ams,
-            b.address_cleanser,
-        )?;
+        let changes = FeatureChanges {
+            sub_clients: b.sub_clients,
+            ams: b.ams,
+            address_cleanser: b.address_cleanser,
+            third_party_deposits: b.third_party_deposits,
+            third_party_withdrawals: b.third_party_withdrawals,
+        };
+        let f = accounts::set_features(&mut g.service, &account, &changes)?;
         Ok(render::control::features(account.as_str(), &f))
     });
     respond(StatusCode::OK, r)

@@ -63,6 +63,12 @@ pub struct Features {
     pub ams: bool,
     /// Address cleanser.
     pub address_cleanser: bool,
+    /// Deposits to the customer's own VAN from an account in another name (spec: "Third-party
+    /// deposits are supported only when separately enabled"); off: such a deposit is returned.
+    pub third_party_deposits: bool,
+    /// Withdrawals whose ultimate sender is not the customer (`sender`, `senderId` or
+    /// `subClientId`; spec: "Third-party withdrawals need separate activation").
+    pub third_party_withdrawals: bool,
 }
 
 impl Features {
@@ -72,6 +78,44 @@ impl Features {
             sub_clients: true,
             ams: true,
             address_cleanser: true,
+            third_party_deposits: true,
+            third_party_withdrawals: true,
+        }
+    }
+}
+
+/// Features to switch: `None` leaves one as it is.
+#[derive(Clone, Debug, Default)]
+pub struct FeatureChanges {
+    /// [`Features::sub_clients`].
+    pub sub_clients: Option<bool>,
+    /// [`Features::ams`].
+    pub ams: Option<bool>,
+    /// [`Features::address_cleanser`].
+    pub address_cleanser: Option<bool>,
+    /// [`Features::third_party_deposits`].
+    pub third_party_deposits: Option<bool>,
+    /// [`Features::third_party_withdrawals`].
+    pub third_party_withdrawals: Option<bool>,
+}
+
+impl Features {
+    /// Applies `changes`.
+    pub fn apply(&mut self, changes: &FeatureChanges) {
+        let pairs = [
+            (&mut self.sub_clients, changes.sub_clients),
+            (&mut self.ams, changes.ams),
+            (&mut self.address_cleanser, changes.address_cleanser),
+            (&mut self.third_party_deposits, changes.third_party_deposits),
+            (
+                &mut self.third_party_withdrawals,
+                changes.third_party_withdrawals,
+            ),
+        ];
+        for (feature, change) in pairs {
+            if let Some(on) = change {
+                *feature = on;
+            }
         }
     }
 }

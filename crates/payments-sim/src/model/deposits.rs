@@ -90,6 +90,13 @@ pub struct DepositSender {
     pub account_no: String,
 }
 
+impl DepositSender {
+    /// The name the depositor's account is in: the company's, else the account name.
+    pub fn name(&self) -> &str {
+        self.company_name.as_deref().unwrap_or(&self.account_name)
+    }
+}
+
 impl Default for DepositSender {
     /// A personal account at a simulated Australian bank.
     fn default() -> Self {

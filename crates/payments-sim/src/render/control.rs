@@ -31,5 +31,9 @@ pub fn account(a: &Account) -> Value {
 
 /// An account's features as `POST /sim/features` answers.
 pub fn features(account: &str, f: &Features) -> Value {
-    json!({"accountId": account, "subClients": f.sub_clients, "ams": f.ams, "addressCleanser": f.address_cleanser})
+    json!({
+        "accountId": account, "subClients": f.sub_clients, "ams": f.ams,
+        "addressCleanser": f.address_cleanser, "thirdPartyDeposits": f.third_party_deposits,
+        "thirdPartyWithdrawals": f.third_party_withdrawals,
+    })
 }

@@ -429,3 +429,91 @@ async fn query_filters_are_checked_with_the_payments_types_rules() {
         .await;
     assert_eq!(r.data("senders"), &json!([]), "{}", r.body);
 }
+
+/// Spec: "Third-party deposits are supported only when separately enabled" and "Third-party
+/// withdrawals need separate activation". The seeded accounts have both enabled; switched off,
+/// a deposit to the customer's own VAN from an account in another name is returned (CANCELLED,
+/// never booked) while one from the customer's own name is booked, and a withdrawal naming
+/// another sender (inline `sender`) is refused with FEATURE_DISABLED while one from the
+/// customer goes ahead.
+#[tokio::test]
+async fn third_party_deposits_and_withdrawals_need_their_features() {
+    let sim = Sim::start().await;
+    let token = sim.login_demo().await;
+    let (s, f) = sim
+        .control(
+            "POST",
+            "/sim/features",
+            json!({"thirdPartyDeposits": false, "thirdPartyWithdrawals": false}),
+        )
+        .await;
+    assert_eq!(s, 200, "{f}");
+    assert_eq!(
+        (&f["thirdPartyDeposits"], &f["thirdPartyWithdrawals"]),
+        (&json!(false), &json!(false))
+    );
+
+    let van = sim.demo_van().await;
+    let before = sim.balance(&token, "AUD").await;
+    let (s, third) = sim
+        .control("POST", "/sim/deposits", json!({"bsb": "802-985", "accountNo": van, "amount": 40.0, "sender": {"accountName": "Jane Citizen"}}))
+        .await;
+    assert_eq!(s, 201, "{third}");
+    let (s, own) = sim
+        .control("POST", "/sim/deposits", json!({"bsb": "802-985", "accountNo": van, "amount": 60.0, "sender": {"accountName": "Demo Trading Pty Ltd"}}))
+        .await;
+    assert_eq!(s, 201, "{own}");
+    sim.advance(5.0).await;
+    let q = "query D($id: ID) { deposit(id: $id) { status statusMessage } }";
+    let third = sim.gql(&token, q, json!({"id": third["id"]})).await;
+    assert_eq!(
+        third.data("deposit")["status"],
+        "CANCELLED",
+        "{}",
+        third.body
+    );
+    assert!(
+        third.data("deposit")["statusMessage"]
+            .as_str()
+            .is_some_and(|m| m.contains("third-party deposits are not enabled")
+                && m.contains("Jane Citizen")),
+        "{}",
+        third.body
+    );
+    let own = sim.gql(&token, q, json!({"id": own["id"]})).await;
+    assert_eq!(own.data("deposit")["status"], "CLEARED", "{}", own.body);
+    assert_eq!(sim.balance(&token, "AUD").await, before + 60.0);
+
+    let mut on_behalf = withdrawal_input(10.0, "for a client");
+    on_behalf["sender"] = json!({"firstName": "Jane", "lastName": "Citizen", "address": {"street": "1 Pitt St", "suburb": "Sydney", "state": "NSW", "postcode": "2000", "country": "AU"}});
+    let r = sim
+        .gql(
+            &token,
+            &create_withdrawal_query(),
+            json!({"input": on_behalf}),
+        )
+        .await;
+    let reply = r.data("createWithdrawal");
+    assert_eq!(
+        (reply["success"].as_bool(), reply["code"].as_str()),
+        (Some(false), Some("FEATURE_DISABLED")),
+        "{}",
+        r.body
+    );
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap()
+            .contains("third-party withdrawal"),
+        "{}",
+        r.body
+    );
+    let r = sim
+        .gql(
+            &token,
+            &create_withdrawal_query(),
+            json!({"input": withdrawal_input(10.0, "own payout")}),
+        )
+        .await;
+    assert_eq!(r.data("createWithdrawal")["success"], true, "{}", r.body);
+}
