@@ -111,7 +111,8 @@ pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimErr
     tokio::spawn(deliver(state.clone(), tx.subscribe(), hook_timeout));
     let router = http::router(app);
     tokio::spawn(async move {
-        let _ = axum::serve(listener, router)
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        let _ = axum::serve(listener, service)
             .with_graceful_shutdown(async move {
                 let _ = rx.wait_for(|stop| *stop).await;
             })

@@ -71,6 +71,34 @@ impl Default for Limits {
     }
 }
 
+/// When the caller's IP is blocked for a while (spec, errors: "Too many requests or abuse
+/// detected: HTTP 429; the caller's IP can be temporarily blocked").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IpBlocking {
+    /// This many HTTP 429 refusals to one IP address within [`IpBlocking::window_secs`] count
+    /// as abuse and block it (0: never block).
+    pub after_refusals: u32,
+    /// The window, in simulated seconds.
+    pub window_secs: i64,
+    /// How long a block lasts, in simulated seconds: every request from the address is then
+    /// answered HTTP 429 `IP_BLOCKED` with `retry-after`.
+    pub block_secs: i64,
+    /// The simulator stands behind a proxy: the caller's IP is the first address of
+    /// `x-forwarded-for` (else, and by default, the connection's peer address).
+    pub behind_proxy: bool,
+}
+
+impl Default for IpBlocking {
+    fn default() -> Self {
+        Self {
+            after_refusals: 50,
+            window_secs: 60,
+            block_secs: 300,
+            behind_proxy: false,
+        }
+    }
+}
+
 /// Default key of ad hoc deliveries' `service-signature`.
 pub const DEFAULT_AD_HOC_SECRET: &str = "payments-sim-ad-hoc-secret";
 
@@ -118,6 +146,8 @@ pub struct SimConfig {
     pub faults: FaultPlan,
     /// Request limits (body size, nesting, depth, complexity, directives).
     pub limits: Limits,
+    /// Temporary IP blocks after abuse, and where the caller's IP is read.
+    pub ip_blocking: IpBlocking,
     /// Sandbox (control API) or UAT (none, starting data).
     pub profile: Profile,
 }
@@ -142,6 +172,7 @@ impl std::fmt::Debug for SimConfig {
             .field("webhook_ad_hoc_secret", &"<redacted>")
             .field("faults", &self.faults)
             .field("limits", &self.limits)
+            .field("ip_blocking", &self.ip_blocking)
             .field("profile", &self.profile)
             .finish()
     }
@@ -164,6 +195,7 @@ impl Default for SimConfig {
             webhook_ad_hoc_secret: DEFAULT_AD_HOC_SECRET.into(),
             faults: FaultPlan::none(),
             limits: Limits::default(),
+            ip_blocking: IpBlocking::default(),
             profile: Profile::Sandbox,
         }
     }

@@ -30,7 +30,7 @@ mod store;
 mod webhooks;
 
 pub use app::{SimHandle, serve, spawn, spawn_on};
-pub use config::{DEFAULT_AD_HOC_SECRET, Delays, Limits, Profile, SimConfig};
+pub use config::{DEFAULT_AD_HOC_SECRET, Delays, IpBlocking, Limits, Profile, SimConfig};
 pub use error::SimError;
 pub use faults::{FaultKind, FaultPlan, FaultRule, Faults, Injected, LOG_LIMIT, MAX_DELAY_MS};
 pub use webhooks::USER_AGENT as WEBHOOK_USER_AGENT;

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use clap::Parser;
-use payments_sim::{Delays, FaultPlan, FaultRule, Limits, Profile, SimConfig};
+use payments_sim::{Delays, FaultPlan, FaultRule, IpBlocking, Limits, Profile, SimConfig};
 use rust_decimal::Decimal;
 
 /// Stateful simulator of the Payments Service (UAT behaviour) on the vendored schema.
@@ -64,6 +64,17 @@ struct Args {
     /// Most directives on one field.
     #[arg(long, default_value_t = Limits::default().max_directives)]
     max_directives: usize,
+    /// HTTP 429 refusals to one IP address within 60 simulated seconds that block it for a
+    /// while (0: never block).
+    #[arg(long, default_value_t = IpBlocking::default().after_refusals)]
+    ip_block_after: u32,
+    /// Simulated seconds an IP address stays blocked.
+    #[arg(long, default_value_t = IpBlocking::default().block_secs)]
+    ip_block_secs: i64,
+    /// The simulator stands behind a proxy: read the caller's IP address from the first entry
+    /// of `x-forwarded-for` (otherwise the connection's peer address is used).
+    #[arg(long)]
+    behind_proxy: bool,
     /// `sandbox`: the control API under /sim/; `uat`: as the service's UAT, no control API and
     /// the demo account already holding deposits and a withdrawal held for an RFI.
     #[arg(long, value_enum, default_value = "sandbox")]
@@ -101,6 +112,12 @@ async fn main() {
             max_depth: a.max_depth,
             max_complexity: a.max_complexity,
             max_directives: a.max_directives,
+        },
+        ip_blocking: IpBlocking {
+            after_refusals: a.ip_block_after,
+            block_secs: a.ip_block_secs,
+            behind_proxy: a.behind_proxy,
+            ..IpBlocking::default()
         },
         profile: match a.profile {
             ProfileArg::Sandbox => Profile::Sandbox,

@@ -124,7 +124,7 @@ pub async fn review(ctx: Ctx) -> anyhow::Result<()> {
 
 /// The account's own AUD VAN: its account number from `fundingAccounts`, its BSB from the
 /// simulator's account list (`FundingAccount` has no BSB field).
-async fn own_van(ctx: &Ctx) -> anyhow::Result<(String, String)> {
+pub(super) async fn own_van(ctx: &Ctx) -> anyhow::Result<(String, String)> {
     let filter: FundingAccountQueryInput = ctx.input(json!({ "currencies": ["AUD"] }))?;
     let funding = ctx.client.funding_accounts(Some(filter)).await?;
     let account_no = funding
@@ -174,7 +174,7 @@ async fn arrive(
 }
 
 /// Reads a deposit back by id.
-async fn read(ctx: &Ctx, id: &Id) -> anyhow::Result<Deposit> {
+pub(super) async fn read(ctx: &Ctx, id: &Id) -> anyhow::Result<Deposit> {
     ctx.client
         .deposit(id)
         .await?

@@ -16,6 +16,7 @@ use std::pin::Pin;
 
 use crate::context::Ctx;
 
+mod account;
 mod compliance;
 mod deposits;
 mod failures;
@@ -205,6 +206,13 @@ pub fn all() -> Vec<Scenario> {
             reach: Reach::Simulator("expires a token on the simulator's clock"),
             start: Start::Sandbox,
             run: |ctx| Box::pin(failures::auth_refusals(ctx)),
+        },
+        Scenario {
+            name: "account_controls",
+            about: "third-party withdrawals and deposits switched off (FEATURE_DISABLED, returned deposit); IP allow-list (IP_NOT_ALLOWED, then listed)",
+            reach: Reach::Simulator(CONTROL),
+            start: Start::Sandbox,
+            run: |ctx| Box::pin(account::account_controls(ctx)),
         },
         Scenario {
             name: "account_held",

@@ -54,3 +54,18 @@ pub fn set_features(
     acc.features.apply(changes);
     Ok(acc.features.clone())
 }
+
+/// Replaces the account's IP allow-list (empty: login from anywhere); the list as stored.
+pub fn set_ip_allow_list(
+    service: &mut Service,
+    account: &AccountId,
+    addresses: Vec<std::net::IpAddr>,
+) -> Result<Vec<std::net::IpAddr>, ApiError> {
+    let acc = service
+        .account_mut(account)
+        .ok_or_else(|| ApiError::not_found("account", "accountId", account.as_str()))?;
+    acc.ip_allow_list = addresses;
+    acc.ip_allow_list.sort();
+    acc.ip_allow_list.dedup();
+    Ok(acc.ip_allow_list.clone())
+}

@@ -2,6 +2,7 @@
 //! operation needs a valid token; `logout` revokes it; logins and requests are rate limited.
 
 use std::hash::{BuildHasher, Hasher};
+use std::net::IpAddr;
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use payments_types::session::LoginInput;
@@ -171,10 +172,14 @@ pub enum LoginOutcome {
 }
 
 /// The `login` mutation.
+///
+/// `from` is the caller's IP address (`None` when the connection does not say): an account
+/// with an IP allow-list refuses a login from any other with `IP_NOT_ALLOWED`.
 pub fn login(
     service: &mut Service,
     key: &JwtKey,
     input: &LoginInput,
+    from: Option<IpAddr>,
 ) -> Result<LoginOutcome, ApiError> {
     let now = service.now();
     let email = input.email.as_str().trim().to_ascii_lowercase();
@@ -227,6 +232,20 @@ pub fn login(
             }
         },
     };
+    let allowed = service
+        .account(&chosen.1)
+        .map(|a| &a.ip_allow_list)
+        .is_none_or(|list| list.is_empty() || from.is_some_and(|ip| list.contains(&ip)));
+    if !allowed {
+        let shown = from.map_or("an unknown address".to_owned(), |ip| ip.to_string());
+        return Ok(LoginOutcome::Reply(Session::refused(
+            "IP_NOT_ALLOWED",
+            format!(
+                "login from {shown} is not allowed: the account restricts API login to its \
+                 pre-approved IP addresses"
+            ),
+        )));
+    }
     let iat = now.unix_timestamp();
     let claims = Claims {
         sub: email,
@@ -253,6 +272,38 @@ pub fn login(
 pub fn logout(service: &mut Service, caller: &Caller) -> Reply<()> {
     service.auth.revoked.insert(caller.token.clone());
     Reply::success("token expired", ())
+}
+
+/// Seconds left of `ip`'s block, if it is blocked now.
+pub fn ip_blocked(service: &Service, ip: IpAddr) -> Option<u64> {
+    let until = *service.auth.blocked.get(&ip)?;
+    let left = (until - service.now()).as_seconds_f64().ceil();
+    (left > 0.0).then_some(left as u64)
+}
+
+/// Notes an HTTP 429 refusal to `ip`; enough of them within the window block it for a while
+/// (see [`crate::config::IpBlocking`]). Whether this one blocked it.
+pub fn note_refusal(service: &mut Service, ip: IpAddr) -> bool {
+    let rule = service.config.ip_blocking.clone();
+    if rule.after_refusals == 0 {
+        return false;
+    }
+    let now = service.now();
+    let since = now - time::Duration::seconds(rule.window_secs);
+    let seen = service.auth.refusals.entry(ip).or_default();
+    seen.push_back(now);
+    while seen.front().is_some_and(|t| *t < since) {
+        seen.pop_front();
+    }
+    if seen.len() < rule.after_refusals as usize {
+        return false;
+    }
+    service.auth.refusals.remove(&ip);
+    service
+        .auth
+        .blocked
+        .insert(ip, now + time::Duration::seconds(rule.block_secs));
+    true
 }
 
 /// Counts one request of a token; `Err(retry_after)` when over the per-second limit.

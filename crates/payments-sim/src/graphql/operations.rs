@@ -27,6 +27,8 @@ pub struct RequestCtx {
     pub key: JwtKey,
     /// What the `authorization` header held.
     pub auth: AuthState,
+    /// The caller's IP address, if known (login checks the account's IP allow-list).
+    pub ip: Option<std::net::IpAddr>,
     /// Set by `login` when the login rate limit refuses it: seconds for `retry-after`.
     pub rate_limited: Mutex<Option<u64>>,
 }
@@ -53,7 +55,7 @@ pub fn root(
     let today = service.now().date();
     if root == Root::Mutation && field == "login" {
         let input = args.input("input", today)?;
-        return match session::login(service, &rctx.key, &input)? {
+        return match session::login(service, &rctx.key, &input, rctx.ip)? {
             LoginOutcome::Reply(s) => Ok(o::session(&s)),
             LoginOutcome::TooMany(secs) => {
                 if let Ok(mut flag) = rctx.rate_limited.lock() {

@@ -16,7 +16,9 @@
 //! | `POST /sim/rfis/{id}/push {"outcome"?,"statusMessage"?}` | the analyst pushes an answered RFI forward |
 //! | `POST /sim/rfis/{id}/cancel` | compliance withdraws an RFI |
 //! | `POST /sim/features {"accountId"? \| "accountEmail"+"affiliation"?, "subClients"?, "ams"?, "addressCleanser"?, "thirdPartyDeposits"?, "thirdPartyWithdrawals"?}` | switches features enabled on request |
-//! | `GET /sim/accounts` | seeded accounts with VANs and balances |
+//! | `POST /sim/ip-allow-list {"accountId"? \| "accountEmail"+"affiliation"?, "addresses":[..]}` | the portal's IP allow-list for API login (empty: any address) |
+//! | `GET /sim/ip-blocks` | IP addresses blocked after abuse, with the time the block ends |
+//! | `GET /sim/accounts` | seeded accounts with VANs, balances and IP allow-lists |
 //! | `GET /sim/events?after=N` | the event log (the webhook seam) |
 //! | `POST /sim/webhooks {"url","secret"?,"events"?}` | registers a regular webhook: `{"id","secret"}` |
 //! | `GET /sim/webhooks` | registered webhooks (no secrets) |
@@ -75,6 +77,8 @@ pub fn routes() -> Router<AppState> {
         .route("/rfis/{id}/push", post(push_rfi))
         .route("/rfis/{id}/cancel", post(cancel_rfi))
         .route("/features", post(features))
+        .route("/ip-allow-list", post(ip_allow_list))
+        .route("/ip-blocks", get(ip_blocks))
         .route("/accounts", get(accounts_list))
         .route("/events", get(events))
         .route("/webhooks", post(register_webhook).get(list_webhooks))
@@ -509,6 +513,65 @@ async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Respons
         Ok(render::control::features(account.as_str(), &f))
     });
     respond(StatusCode::OK, r)
+}
+
+/// The body of `POST /sim/ip-allow-list`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct IpAllowListBody {
+    #[serde(flatten)]
+    account: Account,
+    addresses: Option<Vec<String>>,
+}
+
+/// `POST /sim/ip-allow-list`: replaces the account's list; each address must be an IPv4 or
+/// IPv6 address (`addresses[i]` names a bad one).
+async fn ip_allow_list(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
+    let b = match typed::<IpAllowListBody>(b) {
+        Ok(b) => b,
+        Err(e) => return error(&e),
+    };
+    let Some(texts) = b.addresses else {
+        return error(&ApiError::invalid(
+            "addresses",
+            rules::REQUIRED,
+            "the list of IP addresses is required (an empty list allows any address)",
+        ));
+    };
+    let mut addresses = Vec::with_capacity(texts.len());
+    for (i, text) in texts.iter().enumerate() {
+        match text.trim().parse() {
+            Ok(ip) => addresses.push(ip),
+            Err(_) => {
+                return error(&ApiError::invalid(
+                    &format!("addresses[{i}]"),
+                    rules::TYPE,
+                    format!("{text:?} is not an IPv4 or IPv6 address"),
+                ));
+            }
+        }
+    }
+    let mut g = lock(&st.state);
+    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+        let list = accounts::set_ip_allow_list(&mut g.service, &account, addresses)?;
+        Ok(render::control::ip_allow_list(account.as_str(), &list))
+    });
+    respond(StatusCode::OK, r)
+}
+
+/// `GET /sim/ip-blocks`.
+async fn ip_blocks(State(st): State<AppState>) -> Response {
+    let g = lock(&st.state);
+    let now = g.service.now();
+    let blocks: Vec<Value> = g
+        .service
+        .auth
+        .blocked
+        .iter()
+        .filter(|(_, until)| **until > now)
+        .map(|(ip, until)| json!({"ip": ip.to_string(), "until": iso(*until)}))
+        .collect();
+    Json(Value::Array(blocks)).into_response()
 }
 
 /// `GET /sim/accounts`.

@@ -1,11 +1,14 @@
-//! `POST /graphql`: firewall, the document limits, injected faults, authentication, the
-//! per-token rate limit, then execution.
+//! `POST /graphql`: the caller's IP block, firewall, the document limits, injected faults,
+//! authentication, the per-token rate limit, then execution. Every HTTP 429 the service itself
+//! gives (rate limits, not injected faults) counts towards blocking the caller's IP.
 
+use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use axum::Extension;
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use payments_types::UserAgent;
@@ -32,8 +35,41 @@ fn firewall_allows(headers: &HeaderMap) -> bool {
         .is_some_and(|ua| UserAgent::parse(ua).is_ok())
 }
 
+/// The caller's IP address: the first of `x-forwarded-for` when the simulator stands behind a
+/// proxy, else the connection's peer (`None` when neither says).
+fn caller_ip(
+    st: &AppState,
+    headers: &HeaderMap,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+) -> Option<IpAddr> {
+    if st.config.ip_blocking.behind_proxy {
+        return headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(',').next())
+            .and_then(|first| first.trim().parse().ok());
+    }
+    peer.map(|Extension(ConnectInfo(addr))| addr.ip())
+}
+
 /// The `POST /graphql` handler.
-pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes) -> Response {
+pub async fn handle(
+    State(st): State<AppState>,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let ip = caller_ip(&st, &headers, peer);
+    if let Some(ip) = ip
+        && let Some(secs) = session::ip_blocked(&lock(&st.state).service, ip)
+    {
+        return error_response(
+            StatusCode::TOO_MANY_REQUESTS,
+            "IP_BLOCKED",
+            &format!("{ip} is blocked for {secs} s after too many requests"),
+            Some(secs),
+        );
+    }
     if st.config.block_generic_user_agents && !firewall_allows(&headers) {
         return error_response(
             StatusCode::FORBIDDEN,
@@ -104,7 +140,12 @@ pub async fn handle(State(st): State<AppState>, headers: HeaderMap, body: Bytes)
         Some(FaultKind::Delay { ms }) => tokio::time::sleep(Duration::from_millis(*ms)).await,
         _ => {}
     }
-    let (status, retry_after, body) = execute(&st, &headers, request).await;
+    let (status, retry_after, body) = execute(&st, &headers, request, ip).await;
+    if status == StatusCode::TOO_MANY_REQUESTS
+        && let Some(ip) = ip
+    {
+        session::note_refusal(&mut lock(&st.state).service, ip);
+    }
     let mut resp = match fault {
         Some(FaultKind::DropAfterCommit) => {
             let broken = BrokenBody::new(truncated(&body));
@@ -132,6 +173,7 @@ async fn execute(
     st: &AppState,
     headers: &HeaderMap,
     request: async_graphql::Request,
+    ip: Option<IpAddr>,
 ) -> (StatusCode, Option<u64>, Vec<u8>) {
     let authz = headers
         .get(header::AUTHORIZATION)
@@ -156,6 +198,7 @@ async fn execute(
         state: st.state.clone(),
         key: st.key.clone(),
         auth,
+        ip,
         rate_limited: Mutex::new(None),
     });
     let response = st.schema.execute(request.data(rctx.clone())).await;

@@ -133,6 +133,9 @@ pub struct Account {
     pub account_no: AccountNo,
     /// Features enabled on request.
     pub features: Features,
+    /// Addresses API login is restricted to (spec, authentication 9: "The customer can
+    /// restrict API login to pre-approved IP addresses via the web portal"); empty: any.
+    pub ip_allow_list: Vec<std::net::IpAddr>,
     /// Balances.
     pub ledger: Ledger,
 }

@@ -44,6 +44,10 @@ pub struct AuthBook {
     pub last_login: HashMap<String, OffsetDateTime>,
     /// Requests per token in the current simulated second: (second, count).
     pub windows: HashMap<TokenId, (i64, u32)>,
+    /// HTTP 429 refusals per caller IP within the abuse window, oldest first.
+    pub refusals: HashMap<std::net::IpAddr, std::collections::VecDeque<OffsetDateTime>>,
+    /// Blocked caller IPs, until when (simulated time).
+    pub blocked: HashMap<std::net::IpAddr, OffsetDateTime>,
 }
 
 /// A create operation done once per idempotency key: the input as first sent and the record
@@ -168,6 +172,7 @@ impl Service {
                     name: CompanyName::parse(name).expect("seeded names are valid"),
                     account_no,
                     features: Features::all(),
+                    ip_allow_list: Vec::new(),
                     ledger,
                 };
                 self.accounts.insert(id.clone(), account);

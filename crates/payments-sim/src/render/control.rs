@@ -26,6 +26,15 @@ pub fn account(a: &Account) -> Value {
     json!({
         "id": a.id.as_str(), "affiliation": a.affiliation.as_str(), "name": a.name.as_str(),
         "bsb": SIM_BSB, "accountNo": a.account_no.as_str(), "balances": balances,
+        "ipAllowList": a.ip_allow_list.iter().map(ToString::to_string).collect::<Vec<_>>(),
+    })
+}
+
+/// An account's IP allow-list as `POST /sim/ip-allow-list` answers.
+pub fn ip_allow_list(account: &str, list: &[std::net::IpAddr]) -> Value {
+    json!({
+        "accountId": account,
+        "addresses": list.iter().map(ToString::to_string).collect::<Vec<_>>(),
     })
 }
 

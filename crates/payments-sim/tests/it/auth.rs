@@ -385,3 +385,153 @@ async fn another_users_token_cannot_read_or_change_a_record() {
     assert_eq!(theirs.data("recipients"), &json!([]));
     assert_eq!(sim.balance(&owner, "AUD").await, 10_000.0 - 26.0 + 40.0);
 }
+
+const LOGIN: &str =
+    "mutation Login($input: LoginInput!) { login(input: $input) { token code message success } }";
+
+/// Spec, authentication 9: "The customer can restrict API login to pre-approved IP addresses
+/// via the web portal." With an allow-list, a login from another address is refused with
+/// `IP_NOT_ALLOWED` naming it; from a listed one it succeeds; an empty list allows any. A bad
+/// address is refused naming its place in the list.
+#[tokio::test]
+async fn an_ip_allow_list_restricts_api_login() {
+    let sim = Sim::start().await;
+    let set = |addresses: Value| {
+        let sim = &sim;
+        async move {
+            sim.control(
+                "POST",
+                "/sim/ip-allow-list",
+                json!({"addresses": addresses}),
+            )
+            .await
+        }
+    };
+    let (s, b) = set(json!(["10.1.2.3", "2001:db8::1"])).await;
+    assert_eq!(s, 200, "{b}");
+    assert_eq!(b["addresses"], json!(["10.1.2.3", "2001:db8::1"]));
+    let r = sim
+        .login_raw("demo@payments.test", "demo-password", None)
+        .await;
+    let login = r.data("login");
+    assert_eq!(
+        (login["success"].as_bool(), login["code"].as_str()),
+        (Some(false), Some("IP_NOT_ALLOWED")),
+        "{}",
+        r.body
+    );
+    assert!(
+        login["message"].as_str().unwrap().contains("127.0.0.1"),
+        "{}",
+        r.body
+    );
+    assert!(login["token"].is_null());
+
+    set(json!(["10.1.2.3", "127.0.0.1"])).await;
+    sim.advance(2.0).await; // one login per second
+    sim.login_demo().await;
+    set(json!([])).await;
+    sim.advance(2.0).await;
+    sim.login_demo().await;
+
+    let (s, b) = set(json!(["10.1.2.3", "localhost"])).await;
+    assert_eq!(s, 422, "{b}");
+    assert!(
+        b["message"].as_str().unwrap().contains("addresses[1]"),
+        "{b}"
+    );
+    let (_, accounts) = sim.control("GET", "/sim/accounts", json!(null)).await;
+    assert_eq!(
+        accounts[0]["ipAllowList"],
+        json!([]),
+        "a refused list changes nothing"
+    );
+}
+
+/// Behind a proxy (`IpBlocking::behind_proxy`), the caller is the first `x-forwarded-for`
+/// address; otherwise that header is ignored.
+#[tokio::test]
+async fn behind_a_proxy_the_caller_is_the_first_forwarded_address() {
+    for behind_proxy in [true, false] {
+        let sim = Sim::start_with(SimConfig {
+            ip_blocking: payments_sim::IpBlocking {
+                behind_proxy,
+                ..Default::default()
+            },
+            ..SimConfig::for_tests()
+        })
+        .await;
+        sim.control(
+            "POST",
+            "/sim/ip-allow-list",
+            json!({"addresses": ["203.0.113.7"]}),
+        )
+        .await;
+        let r = sim
+            .http
+            .post(&sim.handle.url)
+            .header("x-forwarded-for", "203.0.113.7, 10.0.0.1")
+            .json(&json!({"query": LOGIN, "variables": {"input": {"email": "demo@payments.test", "password": "demo-password"}}}))
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap();
+        let expected = if behind_proxy {
+            "SUCCESS"
+        } else {
+            "IP_NOT_ALLOWED"
+        };
+        assert_eq!(
+            r["data"]["login"]["code"], expected,
+            "behind_proxy {behind_proxy}: {r}"
+        );
+    }
+}
+
+/// Spec, errors: "Too many requests or abuse detected: HTTP 429; the caller's IP can be
+/// temporarily blocked." After `after_refusals` HTTP 429s within the window, every request
+/// from the address is HTTP 429 `IP_BLOCKED` with `retry-after` until the block ends.
+#[tokio::test]
+async fn an_ip_is_blocked_for_a_while_after_repeated_429s() {
+    let sim = Sim::start_with(SimConfig {
+        ip_blocking: payments_sim::IpBlocking {
+            after_refusals: 3,
+            block_secs: 120,
+            ..Default::default()
+        },
+        ..SimConfig::for_tests()
+    })
+    .await;
+    let token = sim.login_demo().await;
+    // Logins faster than once a second are refused with 429: three of them block the address.
+    for i in 0..3 {
+        let r = sim
+            .login_raw("demo@payments.test", "demo-password", None)
+            .await;
+        assert_eq!(r.status, 429, "login {i}: {}", r.body);
+    }
+    let blocked = sim
+        .post(Some(&token), "{ balances { currency } }", json!({}), None)
+        .await;
+    assert_eq!(blocked.status, 429, "{}", blocked.body);
+    assert_eq!(blocked.error_code(), Some("IP_BLOCKED"), "{}", blocked.body);
+    assert_eq!(blocked.retry_after.as_deref(), Some("120"));
+    let (_, blocks) = sim.control("GET", "/sim/ip-blocks", json!(null)).await;
+    assert_eq!(blocks[0]["ip"], "127.0.0.1", "{blocks}");
+
+    sim.advance(119.0).await;
+    let still = sim
+        .post(Some(&token), "{ balances { currency } }", json!({}), None)
+        .await;
+    assert_eq!(
+        (still.status, still.retry_after.as_deref()),
+        (429, Some("1"))
+    );
+    sim.advance(1.0).await;
+    let free = sim
+        .post(Some(&token), "{ balances { currency } }", json!({}), None)
+        .await;
+    assert_eq!(free.status, 200, "{}", free.body);
+}
