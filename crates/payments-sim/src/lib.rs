@@ -32,7 +32,10 @@ mod webhooks;
 pub use app::{SimHandle, serve, spawn, spawn_on};
 pub use config::{DEFAULT_AD_HOC_SECRET, Delays, IpBlocking, Limits, Profile, SimConfig};
 pub use error::SimError;
-pub use faults::{FaultKind, FaultPlan, FaultRule, Faults, Injected, LOG_LIMIT, MAX_DELAY_MS};
+pub use faults::{
+    FaultKind, FaultPlan, FaultRule, Faults, Injected, LOG_LIMIT, MAX_DELAY_MS,
+    UNDECLARED_ENUM_VALUE,
+};
 pub use webhooks::USER_AGENT as WEBHOOK_USER_AGENT;
 
 /// What the test suites of this crate reach below the public API: the document limits, the
