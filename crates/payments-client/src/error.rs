@@ -14,6 +14,15 @@ pub struct GraphQlError {
     pub message: String,
     /// Path of the response field the error is about; empty when not given.
     pub path: Vec<PathSegment>,
+    /// The service's error code (`extensions.code`: `UNAUTHENTICATED`, `VALIDATION_ERROR`,
+    /// `CUSTOMER_BLOCKED`, ...), when it gives one: what a caller branches on.
+    pub code: Option<String>,
+}
+
+/// The part of an error's `extensions` the client reads.
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+pub(crate) struct ErrorExtensions {
+    code: Option<String>,
 }
 
 impl GraphQlError {
@@ -40,11 +49,12 @@ impl fmt::Display for GraphQlError {
     }
 }
 
-impl From<cynic::GraphQlError> for GraphQlError {
-    fn from(e: cynic::GraphQlError) -> Self {
+impl From<cynic::GraphQlError<ErrorExtensions>> for GraphQlError {
+    fn from(e: cynic::GraphQlError<ErrorExtensions>) -> Self {
         Self {
             message: e.message,
             path: e.path.unwrap_or_default(),
+            code: e.extensions.and_then(|x| x.code),
         }
     }
 }
@@ -303,6 +313,7 @@ mod tests {
                 PathSegment::Field("createWithdrawal".into()),
                 PathSegment::Index(0),
             ],
+            code: Some("VALIDATION_ERROR".into()),
         };
         assert_eq!(e.to_string(), "bad bsb (at createWithdrawal.0)");
     }

@@ -142,7 +142,7 @@ struct Envelope<T> {
     #[serde(default, deserialize_with = "present")]
     data: Option<Option<T>>,
     #[serde(default)]
-    errors: Option<Vec<cynic::GraphQlError>>,
+    errors: Option<Vec<cynic::GraphQlError<crate::error::ErrorExtensions>>>,
 }
 
 fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>

@@ -1,4 +1,5 @@
-//! The data-quality rule of the spec: dummy values are never sent in any field.
+//! The data-quality rules of the spec: dummy values are never sent in any field, and names
+//! that are evidently test data are found before they are sent.
 
 use crate::{FieldError, error::shown, rules};
 
@@ -48,6 +49,27 @@ fn dummy_value(value: &str) -> FieldError {
             shown(value)
         ),
     )
+}
+
+/// Words that mark a name as test data (spec, sub-clients: "Submitting fake or test data
+/// blocks the customer"), lower-case. A name holding one of them as a whole word (letters and
+/// digits between other characters), in any case, is test data: `Test Pty Ltd`, `John TEST`,
+/// `asdf`. Words that are also real names (`Sample`, `Foo`) are left out: a false alarm blocks
+/// a real customer.
+pub const TEST_DATA_WORDS: [&str; 8] = [
+    "test", "testing", "fake", "dummy", "asdf", "qwerty", "lorem", "ipsum",
+];
+
+/// The test-data word `name` holds as a whole word, if any.
+pub fn test_data_word(name: &str) -> Option<&'static str> {
+    name.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .find_map(|w| {
+            TEST_DATA_WORDS
+                .iter()
+                .copied()
+                .find(|t| w.eq_ignore_ascii_case(t))
+        })
 }
 
 #[cfg(test)]

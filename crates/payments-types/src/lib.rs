@@ -93,7 +93,7 @@ pub use accounts::{
 };
 pub use contact::{Email, Mobile};
 pub use dates::{AgeRule, DateOfBirth};
-pub use dummy::{check_not_dummy, is_dummy};
+pub use dummy::{TEST_DATA_WORDS, check_not_dummy, is_dummy, test_data_word};
 pub use error::{FieldError, ValidationErrors, Validator};
 pub use input::{Context, FromInput};
 pub use money::{Amount, CurrencyCode};

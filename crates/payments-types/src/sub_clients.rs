@@ -297,6 +297,32 @@ impl CreateSubClientInput {
         }
     }
 
+    /// The first name field that is evidently test data (see
+    /// [`crate::dummy::TEST_DATA_WORDS`]): the field's name and the word. The service blocks
+    /// a customer who submits such a sub-client; check this before sending.
+    pub fn test_data(&self) -> Option<(&'static str, &'static str)> {
+        let names = [
+            (
+                "legalName",
+                self.legal_name.as_ref().map(CompanyName::as_str),
+            ),
+            (
+                "tradingAsName",
+                self.trading_as_name.as_ref().map(CompanyName::as_str),
+            ),
+            ("firstName", Some(self.first_name.as_str())),
+            (
+                "middleName",
+                self.middle_name.as_ref().map(PersonName::as_str),
+            ),
+            ("lastName", Some(self.last_name.as_str())),
+        ];
+        names.into_iter().find_map(|(field, name)| {
+            name.and_then(crate::dummy::test_data_word)
+                .map(|word| (field, word))
+        })
+    }
+
     /// The account name the service will use: for a company `tradingAsName`, otherwise
     /// `legalName`; for an individual first, middle and last name joined by spaces.
     pub fn account_name(&self) -> String {

@@ -1,7 +1,7 @@
 //! What the portal switches on an account, seen through the client: third-party deposits and
 //! withdrawals (spec: "supported only when separately enabled") and the IP allow-list for API
-//! login (spec, authentication 9). The switches are the control API's, standing in for the
-//! portal.
+//! login (spec, authentication 9), and the block of a customer who sends test data (spec,
+//! sub-clients). The switches are the control API's, standing in for the portal and support.
 
 use anyhow::{Context as _, bail, ensure};
 use payments_client::Error;
@@ -15,7 +15,8 @@ use crate::context::Ctx;
 /// With third-party withdrawals and deposits switched off, a withdrawal naming another sender is
 /// refused (`FEATURE_DISABLED`) and a deposit from another name is returned (`CANCELLED`); with
 /// an IP allow-list that leaves out the caller, login is refused (`IP_NOT_ALLOWED`), and once
-/// the caller's address is listed it succeeds.
+/// the caller's address is listed it succeeds. A sub-client named as test data blocks the
+/// customer (`CUSTOMER_BLOCKED`, on every call) until support lifts the block.
 pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
     let control = ctx.control()?;
     control
@@ -90,5 +91,30 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
         !balances.is_empty(),
         "logged in from a listed address, the account should show its balances"
     );
+
+    // Test data in a sub-client blocks the customer until support lifts the block.
+    let fake = ctx.input(json!({
+        "firstName": "Olivia", "lastName": "Test",
+        "email": "olivia.nguyen@example.com.au", "mobile": "+61 412 345 678",
+        "dob": "1988-04-12",
+        "address": {"street": "12 Pitt Street", "suburb": "Sydney", "state": "NSW",
+                    "postcode": "2000", "country": "AU"},
+        "externalId": ctx.external_id("fake"),
+    }))?;
+    match listed.create_sub_client(fake).await {
+        Err(Error::Rejected { code, .. }) if code == "CUSTOMER_BLOCKED" => {}
+        other => bail!("a sub-client named Test: expected CUSTOMER_BLOCKED, got {other:?}"),
+    }
+    match listed.balances(None).await {
+        Err(Error::GraphQl { errors, .. })
+            if errors
+                .iter()
+                .any(|e| e.code.as_deref() == Some("CUSTOMER_BLOCKED")) => {}
+        other => bail!("a blocked customer's call: expected CUSTOMER_BLOCKED, got {other:?}"),
+    }
+    control
+        .post("accounts/acc_demo_aus/unblock", json!({}))
+        .await?;
+    listed.balances(None).await?;
     Ok(())
 }

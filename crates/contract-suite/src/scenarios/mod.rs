@@ -209,7 +209,7 @@ pub fn all() -> Vec<Scenario> {
         },
         Scenario {
             name: "account_controls",
-            about: "third-party withdrawals and deposits switched off (FEATURE_DISABLED, returned deposit); IP allow-list (IP_NOT_ALLOWED, then listed)",
+            about: "third-party withdrawals and deposits switched off (FEATURE_DISABLED, returned deposit); IP allow-list (IP_NOT_ALLOWED, then listed); test data blocks the customer (CUSTOMER_BLOCKED) until unblocked",
             reach: Reach::Simulator(CONTROL),
             start: Start::Sandbox,
             run: |ctx| Box::pin(account::account_controls(ctx)),

@@ -56,12 +56,12 @@ async fn success_true_is_ok() {
 }
 
 #[tokio::test]
-async fn graphql_errors_carry_messages_and_paths() {
+async fn graphql_errors_carry_messages_paths_and_codes() {
     let (_stub, client) = answering(Reply::json(json!({
         "data": null,
         "errors": [
-            {"message": "recipient.bsb: must be 6 digits", "path": ["createWithdrawal", "recipient", 0], "locations": [{"line": 2, "column": 3}]},
-            {"message": "amount: must be positive"}
+            {"message": "recipient.bsb: must be 6 digits", "path": ["createWithdrawal", "recipient", 0], "locations": [{"line": 2, "column": 3}], "extensions": {"code": "VALIDATION_ERROR", "rules": ["bsb.format"]}},
+            {"message": "amount: must be positive", "extensions": {"retryable": false}}
         ]
     })))
     .await;
@@ -80,6 +80,9 @@ async fn graphql_errors_carry_messages_and_paths() {
             );
             assert_eq!(errors[0].path_string(), "createWithdrawal.recipient.0");
             assert!(errors[1].path.is_empty());
+            // The code a caller branches on; an error without one has none.
+            assert_eq!(errors[0].code.as_deref(), Some("VALIDATION_ERROR"));
+            assert_eq!(errors[1].code, None);
         }
         other => panic!("expected GraphQl, got {other:?}"),
     }

@@ -69,3 +69,19 @@ pub fn set_ip_allow_list(
     acc.ip_allow_list.dedup();
     Ok(acc.ip_allow_list.clone())
 }
+
+/// Refuses a blocked customer's request ([`ApiError::CustomerBlocked`]).
+pub fn check_not_blocked(service: &Service, account: &AccountId) -> Result<(), ApiError> {
+    match service.account(account).and_then(|a| a.blocked.clone()) {
+        Some(why) => Err(ApiError::CustomerBlocked(why)),
+        None => Ok(()),
+    }
+}
+
+/// Support lifts a customer's block; whether it was blocked.
+pub fn unblock(service: &mut Service, account: &AccountId) -> Result<bool, ApiError> {
+    let acc = service
+        .account_mut(account)
+        .ok_or_else(|| ApiError::not_found("account", "accountId", account.as_str()))?;
+    Ok(acc.blocked.take().is_some())
+}

@@ -232,6 +232,12 @@ pub fn login(
             }
         },
     };
+    if let Some(why) = service.account(&chosen.1).and_then(|a| a.blocked.clone()) {
+        return Ok(LoginOutcome::Reply(Session::refused(
+            "CUSTOMER_BLOCKED",
+            format!("the customer is blocked: {why}"),
+        )));
+    }
     let allowed = service
         .account(&chosen.1)
         .map(|a| &a.ip_allow_list)

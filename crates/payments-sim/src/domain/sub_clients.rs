@@ -72,6 +72,15 @@ pub fn create(
     if !enabled {
         return Err(ApiError::FeatureDisabled("sub-client"));
     }
+    if let Some((field, word)) = input.test_data() {
+        let why = format!(
+            "it submitted fake or test data ({field} holds {word:?}); support can lift the block"
+        );
+        if let Some(account) = service.account_mut(&caller.account) {
+            account.blocked = Some(why.clone());
+        }
+        return Err(ApiError::CustomerBlocked(why));
+    }
     if let Some(id) = input.instructing_institution_id() {
         institutions::find(service, caller, id.as_str(), "instructingInstitutionId")?;
     }

@@ -8,8 +8,9 @@ use serde_json::Value;
 
 use crate::domain::session::{AuthState, JwtKey, LoginOutcome};
 use crate::domain::{
-    address_cleanser, ams, balances, conversions, deposits, institutions, jobs, lookups, members,
-    payee, payments, quotes, recipients, reviews, rfis, senders, session, sub_clients, withdrawals,
+    accounts, address_cleanser, ams, balances, conversions, deposits, institutions, jobs, lookups,
+    members, payee, payments, quotes, recipients, reviews, rfis, senders, session, sub_clients,
+    withdrawals,
 };
 use crate::graphql::args::Args;
 use crate::model::accounts::Caller;
@@ -66,6 +67,7 @@ pub fn root(
         };
     }
     let caller = rctx.auth.caller()?.clone();
+    accounts::check_not_blocked(service, &caller.account)?;
     match root {
         Root::Query => query(service, &caller, field, args, today),
         Root::Mutation => mutation(service, &caller, field, args, today),

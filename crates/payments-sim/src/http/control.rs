@@ -18,7 +18,8 @@
 //! | `POST /sim/features {"accountId"? \| "accountEmail"+"affiliation"?, "subClients"?, "ams"?, "addressCleanser"?, "thirdPartyDeposits"?, "thirdPartyWithdrawals"?}` | switches features enabled on request |
 //! | `POST /sim/ip-allow-list {"accountId"? \| "accountEmail"+"affiliation"?, "addresses":[..]}` | the portal's IP allow-list for API login (empty: any address) |
 //! | `GET /sim/ip-blocks` | IP addresses blocked after abuse, with the time the block ends |
-//! | `GET /sim/accounts` | seeded accounts with VANs, balances and IP allow-lists |
+//! | `GET /sim/accounts` | seeded accounts with VANs, balances, IP allow-lists and blocks |
+//! | `POST /sim/accounts/{id}/unblock` | support lifts the block of a customer who sent fake or test data |
 //! | `GET /sim/events?after=N` | the event log (the webhook seam) |
 //! | `POST /sim/webhooks {"url","secret"?,"events"?}` | registers a regular webhook: `{"id","secret"}` |
 //! | `GET /sim/webhooks` | registered webhooks (no secrets) |
@@ -80,6 +81,7 @@ pub fn routes() -> Router<AppState> {
         .route("/ip-allow-list", post(ip_allow_list))
         .route("/ip-blocks", get(ip_blocks))
         .route("/accounts", get(accounts_list))
+        .route("/accounts/{id}/unblock", post(unblock_account))
         .route("/events", get(events))
         .route("/webhooks", post(register_webhook).get(list_webhooks))
         .route("/webhooks/deliveries", get(webhook_deliveries))
@@ -572,6 +574,15 @@ async fn ip_blocks(State(st): State<AppState>) -> Response {
         .map(|(ip, until)| json!({"ip": ip.to_string(), "until": iso(*until)}))
         .collect();
     Json(Value::Array(blocks)).into_response()
+}
+
+/// `POST /sim/accounts/{id}/unblock`.
+async fn unblock_account(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+    let mut g = lock(&st.state);
+    let account = crate::model::ids::AccountId::from_text(&id);
+    let r = accounts::unblock(&mut g.service, &account)
+        .map(|was| json!({"accountId": account.as_str(), "unblocked": was}));
+    respond(StatusCode::OK, r)
 }
 
 /// `GET /sim/accounts`.

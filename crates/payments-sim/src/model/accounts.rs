@@ -136,6 +136,9 @@ pub struct Account {
     /// Addresses API login is restricted to (spec, authentication 9: "The customer can
     /// restrict API login to pre-approved IP addresses via the web portal"); empty: any.
     pub ip_allow_list: Vec<std::net::IpAddr>,
+    /// Why the customer is blocked (spec, sub-clients: "Submitting fake or test data blocks
+    /// the customer"); `None`: not blocked. Lifted by support (`POST /sim/accounts/{id}/unblock`).
+    pub blocked: Option<String>,
     /// Balances.
     pub ledger: Ledger,
 }

@@ -70,6 +70,9 @@ pub enum ApiError {
     /// Too many requests (HTTP 429); retry after the given seconds.
     #[error("too many requests; retry after {0} s")]
     RateLimited(u64),
+    /// The customer is blocked (for submitting fake or test data); why.
+    #[error("the customer is blocked: {0}")]
+    CustomerBlocked(String),
 }
 
 fn join_issues(issues: &[FieldIssue]) -> String {
@@ -93,6 +96,7 @@ impl ApiError {
             Self::AccountIdTypeImmutable { .. } => "ACCOUNT_ID_TYPE_IMMUTABLE",
             Self::Unauthenticated(_) => "UNAUTHENTICATED",
             Self::RateLimited(_) => "RATE_LIMITED",
+            Self::CustomerBlocked(_) => "CUSTOMER_BLOCKED",
         }
     }
 

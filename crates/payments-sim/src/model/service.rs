@@ -173,6 +173,7 @@ impl Service {
                     account_no,
                     features: Features::all(),
                     ip_allow_list: Vec::new(),
+                    blocked: None,
                     ledger,
                 };
                 self.accounts.insert(id.clone(), account);

@@ -27,6 +27,7 @@ pub fn account(a: &Account) -> Value {
         "id": a.id.as_str(), "affiliation": a.affiliation.as_str(), "name": a.name.as_str(),
         "bsb": SIM_BSB, "accountNo": a.account_no.as_str(), "balances": balances,
         "ipAllowList": a.ip_allow_list.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "blocked": a.blocked,
     })
 }
 

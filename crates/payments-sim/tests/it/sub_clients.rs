@@ -340,3 +340,67 @@ async fn a_changed_address_is_re_verified() {
         "{events}"
     );
 }
+
+/// Spec: "Submitting fake or test data blocks the customer." A sub-client named as test data
+/// (`payments_types::TEST_DATA_WORDS`) is refused with CUSTOMER_BLOCKED naming the field, and
+/// nothing is created; from then on every call of the customer, and its login, is refused the
+/// same way until support lifts the block.
+#[tokio::test]
+async fn test_data_blocks_the_customer_until_support_lifts_it() {
+    let sim = Sim::start().await;
+    let token = sim.login_demo().await;
+    let mut fake = input("Kim", "AU");
+    fake["lastName"] = json!("TEST");
+    let r = create(&sim, &token, fake).await;
+    assert_eq!(
+        (r["success"].as_bool(), r["code"].as_str()),
+        (Some(false), Some("CUSTOMER_BLOCKED")),
+        "{r}"
+    );
+    assert!(r["message"].as_str().unwrap().contains("lastName"), "{r}");
+
+    let blocked = sim
+        .post(Some(&token), "{ balances { currency } }", json!({}), None)
+        .await;
+    assert_eq!(
+        blocked.error_code(),
+        Some("CUSTOMER_BLOCKED"),
+        "{}",
+        blocked.body
+    );
+    sim.advance(2.0).await;
+    let login = sim
+        .login_raw("demo@payments.test", "demo-password", None)
+        .await;
+    assert_eq!(
+        login.data("login")["code"],
+        "CUSTOMER_BLOCKED",
+        "{}",
+        login.body
+    );
+    let (_, accounts) = sim.control("GET", "/sim/accounts", json!(null)).await;
+    let demo = accounts
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["id"] == "acc_demo_aus")
+        .unwrap();
+    assert!(
+        demo["blocked"]
+            .as_str()
+            .is_some_and(|w| w.contains("test data")),
+        "{demo}"
+    );
+    // Another customer is not affected.
+    let other = sim
+        .login_raw("multi@payments.test", "multi-password", Some("SVC_AUS"))
+        .await;
+    assert_eq!(other.data("login")["code"], "SUCCESS", "{}", other.body);
+
+    let (s, b) = sim
+        .control("POST", "/sim/accounts/acc_demo_aus/unblock", json!({}))
+        .await;
+    assert_eq!((s, &b["unblocked"]), (200, &json!(true)), "{b}");
+    let list = sim.gql(&token, "{ subClients { id } }", json!({})).await;
+    assert_eq!(list.data("subClients"), &json!([]), "nothing was created");
+}

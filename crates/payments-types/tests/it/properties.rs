@@ -764,3 +764,78 @@ proptest! {
         every_constructor(&format!("+61{}", "4".repeat(n)));
     }
 }
+
+/// A test-data word (`TEST_DATA_WORDS`) in any case.
+fn test_word() -> impl Strategy<Value = String> {
+    (
+        proptest::sample::select(payments_types::TEST_DATA_WORDS.to_vec()),
+        proptest::collection::vec(any::<bool>(), 8),
+    )
+        .prop_map(|(word, upper)| {
+            word.chars()
+                .zip(upper.iter().cycle())
+                .map(|(c, up)| if *up { c.to_ascii_uppercase() } else { c })
+                .collect()
+        })
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// A name holding a test-data word as a whole word is test data, in whichever name field of
+    /// a sub-client it stands; the same letters inside a longer word (`Contest`, `Testa`) are not.
+    #[test]
+    fn test_data_is_a_whole_word_in_any_name(
+        name in person_name(),
+        word in test_word(),
+        before in any::<bool>(),
+        joint in "[ '-]",
+        affix in "[a-z]{1,4}",
+    ) {
+        let flagged = if before { format!("{word}{joint}{name}") } else { format!("{name}{joint}{word}") };
+        let expected = word.to_ascii_lowercase();
+        prop_assert_eq!(payments_types::test_data_word(&flagged), Some(expected.as_str()));
+        let embedded = if before { format!("{affix}{word}") } else { format!("{word}{affix}") };
+        prop_assume!(payments_types::test_data_word(&name).is_none());
+        prop_assert_eq!(payments_types::test_data_word(&format!("{name} {embedded}")), None);
+
+        for field in ["firstName", "lastName"] {
+            let mut input = serde_json::json!({
+                "firstName": "Olivia", "lastName": "Nguyen", "email": "olivia@example.com.au",
+                "mobile": "+61 412 345 678", "dob": "1988-04-12",
+                "address": {"street": "12 Pitt Street", "suburb": "Sydney", "state": "NSW",
+                            "postcode": "2000", "country": "AU"},
+            });
+            input[field] = serde_json::json!(flagged.clone());
+            let Ok(parsed) = <payments_types::sub_clients::CreateSubClientInput as payments_types::FromInput>::from_json(
+                &input,
+                &payments_types::Context::on(Date::from_calendar_date(2026, Month::July, 1).unwrap()),
+            ) else {
+                // A name the name rule refuses (too long once joined) is refused before this.
+                continue;
+            };
+            prop_assert_eq!(parsed.test_data(), Some((field, payments_types::TEST_DATA_WORDS.iter().copied().find(|w| *w == expected).unwrap())));
+        }
+    }
+}
+
+#[test]
+fn a_company_named_as_test_data_is_found_by_field() {
+    let input = serde_json::json!({
+        "legalName": "Test Holdings Pty Ltd", "businessNumber": "51824753556",
+        "firstName": "Olivia", "lastName": "Nguyen", "email": "olivia@example.com.au",
+        "mobile": "+61 412 345 678", "dob": "1988-04-12",
+        "address": {"street": "12 Pitt Street", "suburb": "Sydney", "state": "NSW",
+                    "postcode": "2000", "country": "AU"},
+    });
+    let today =
+        payments_types::Context::on(Date::from_calendar_date(2026, Month::July, 1).unwrap());
+    let parsed = <payments_types::sub_clients::CreateSubClientInput as payments_types::FromInput>::from_json(&input, &today)
+        .expect("a valid company sub-client");
+    assert_eq!(parsed.test_data(), Some(("legalName", "test")));
+    let mut real = input;
+    real["legalName"] = serde_json::json!("Contest Holdings Pty Ltd");
+    let parsed = <payments_types::sub_clients::CreateSubClientInput as payments_types::FromInput>::from_json(&real, &today)
+        .expect("a valid company sub-client");
+    assert_eq!(parsed.test_data(), None);
+}
