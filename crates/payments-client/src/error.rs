@@ -209,6 +209,19 @@ pub enum Error {
         /// The reply's `message`.
         message: Option<String>,
     },
+    /// Not sent: the input is evidently test data, and the service blocks a customer who
+    /// submits fake or test data (spec, sub-clients).
+    #[error(
+        "{operation}: not sent: {field} holds {word:?}, which is test data; the service blocks a customer who submits fake or test data"
+    )]
+    TestData {
+        /// Operation name.
+        operation: String,
+        /// The input field (`lastName`).
+        field: &'static str,
+        /// The test-data word it holds.
+        word: &'static str,
+    },
     /// The operation's variables could not be serialized.
     #[error("{operation}: request could not be encoded: {source}")]
     Encode {
@@ -241,6 +254,7 @@ impl Error {
             Error::NeedAffiliation { .. } => "need_affiliation",
             Error::Unregistered { .. } => "unregistered",
             Error::LoginFailed { .. } => "login_failed",
+            Error::TestData { .. } => "test_data",
             Error::Encode { .. } => "encode",
         }
     }
@@ -253,10 +267,11 @@ impl Error {
         }
     }
 
-    /// True when the request certainly did not reach the service ([`Error::Unreachable`]):
+    /// True when the request certainly did not reach the service ([`Error::Unreachable`],
+    /// [`Error::TestData`]):
     /// nothing to reconcile, and repeating it cannot act twice.
     pub fn request_not_sent(&self) -> bool {
-        matches!(self, Error::Unreachable { .. })
+        matches!(self, Error::Unreachable { .. } | Error::TestData { .. })
     }
 
     /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,

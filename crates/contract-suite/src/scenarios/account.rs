@@ -5,6 +5,7 @@
 
 use anyhow::{Context as _, bail, ensure};
 use payments_client::Error;
+use payments_client::operations::sub_clients::CreateSubClientMutation;
 use payments_client::types::common::Id;
 use payments_client::types::deposits::DepositStatus;
 use serde_json::json;
@@ -92,16 +93,25 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
         "logged in from a listed address, the account should show its balances"
     );
 
-    // Test data in a sub-client blocks the customer until support lifts the block.
-    let fake = ctx.input(json!({
+    // Test data in a sub-client blocks the customer until support lifts the block. The client
+    // will not send it; sent anyway, the service blocks the customer.
+    let fake = json!({
         "firstName": "Olivia", "lastName": "Test",
         "email": "olivia.nguyen@example.com.au", "mobile": "+61 412 345 678",
         "dob": "1988-04-12",
         "address": {"street": "12 Pitt Street", "suburb": "Sydney", "state": "NSW",
                     "postcode": "2000", "country": "AU"},
         "externalId": ctx.external_id("fake"),
-    }))?;
-    match listed.create_sub_client(fake).await {
+    });
+    match listed.create_sub_client(ctx.input(fake.clone())?).await {
+        Err(e @ Error::TestData { .. }) if e.request_not_sent() => {}
+        other => bail!("the client should not send a sub-client named Test, got {other:?}"),
+    }
+    let sent = super::failures::send_unchecked::<CreateSubClientMutation, _>(&listed, &fake, |d| {
+        d.create_sub_client
+    })
+    .await;
+    match sent {
         Err(Error::Rejected { code, .. }) if code == "CUSTOMER_BLOCKED" => {}
         other => bail!("a sub-client named Test: expected CUSTOMER_BLOCKED, got {other:?}"),
     }

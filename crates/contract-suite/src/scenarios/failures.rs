@@ -15,7 +15,7 @@ use payments_client::types::FromInput;
 use payments_client::types::common::Id;
 use payments_client::types::sub_clients::CreateSubClientInput;
 use payments_client::types::withdrawals::CreateWithdrawalInput;
-use payments_client::{Error, OperationKind, Reply};
+use payments_client::{Client, Error, OperationKind, Reply};
 use serde_json::{Value, json};
 
 use crate::context::Ctx;
@@ -121,16 +121,18 @@ fn sub_client_cases(ctx: &Ctx) -> Vec<Case> {
 pub async fn validation(ctx: Ctx) -> anyhow::Result<()> {
     for case in withdrawal_cases() {
         let rules = refused_by_types::<CreateWithdrawalInput>(&ctx, &case)?;
-        let reply =
-            send_unchecked::<CreateWithdrawalMutation, _>(&ctx, &case, |d| d.create_withdrawal)
-                .await;
+        let reply = send_unchecked::<CreateWithdrawalMutation, _>(&ctx.client, &case.input, |d| {
+            d.create_withdrawal
+        })
+        .await;
         check_refusal(&ctx, &case, &rules, reply)?;
     }
     for case in sub_client_cases(&ctx) {
         let rules = refused_by_types::<CreateSubClientInput>(&ctx, &case)?;
-        let reply =
-            send_unchecked::<CreateSubClientMutation, _>(&ctx, &case, |d| d.create_sub_client)
-                .await;
+        let reply = send_unchecked::<CreateSubClientMutation, _>(&ctx.client, &case.input, |d| {
+            d.create_sub_client
+        })
+        .await;
         check_refusal(&ctx, &case, &rules, reply)?;
     }
     Ok(())
@@ -148,17 +150,22 @@ fn refused_by_types<T: FromInput>(ctx: &Ctx, case: &Case) -> anyhow::Result<Vec<
     }
 }
 
-/// Sends the case's input as it is, bypassing the types, with the contract document of `O`.
-async fn send_unchecked<O, R>(ctx: &Ctx, case: &Case, pick: impl FnOnce(O) -> R) -> Result<R, Error>
+/// Sends `input` as it is through `client`, bypassing the types and the client's own checks,
+/// with the contract document of `O`.
+pub(super) async fn send_unchecked<O, R>(
+    client: &Client,
+    input: &Value,
+    pick: impl FnOnce(O) -> R,
+) -> Result<R, Error>
 where
     O: RootOperation,
     O::SchemaType: RootKind,
     R: Reply,
 {
-    let variables = Unchecked(json!({"input": case.input}));
+    let variables = Unchecked(json!({ "input": input }));
     let mut op = cynic::Operation::<O, Unchecked>::new(document::<O>(), variables);
     op.operation_name = Some(operation_name(O::ROOT_FIELD).into());
-    ctx.client.mutate(op, OperationKind::MUTATION, pick).await
+    client.mutate(op, OperationKind::MUTATION, pick).await
 }
 
 /// Variables as plain JSON, for sending what the typed variables would not let through.

@@ -385,3 +385,46 @@ async fn queries_send_their_contract_documents() {
         assert_eq!(vars.len(), 1, "{}: {vars:?}", s.operation);
     }
 }
+
+/// A sub-client named as test data is not sent: the service would block the customer. The
+/// error names the field and the word, and says the request did not leave; a real name goes.
+#[tokio::test]
+async fn a_test_data_sub_client_is_not_sent() {
+    let (stub, client) = stub(|_, _| {
+        Reply::json(json!({"data": {"createSubClient": {
+            "success": true, "code": "SUBCLIENT_CREATED", "message": "created",
+            "subClient": null
+        }}}))
+    })
+    .await;
+    let input = |last: &str| {
+        <payments_client::types::sub_clients::CreateSubClientInput as payments_client::types::FromInput>::from_json(
+            &json!({
+                "firstName": "Olivia", "lastName": last, "email": "olivia@example.com.au",
+                "mobile": "+61 412 345 678", "dob": "1988-04-12",
+                "address": {"street": "12 Pitt Street", "suburb": "Sydney", "state": "NSW",
+                            "postcode": "2000", "country": "AU"},
+            }),
+            &Context::on(time::macros::date!(2026 - 07 - 01)),
+        )
+        .expect("valid input")
+    };
+    let err = client.create_sub_client(input("Test")).await.unwrap_err();
+    assert!(
+        matches!(
+            &err,
+            Error::TestData {
+                field: "lastName",
+                word: "test",
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(err.request_not_sent());
+    assert!(err.to_string().contains("lastName"), "{err}");
+    assert_eq!(stub.count("CreateSubClient"), 0, "nothing was sent");
+    // A real name is sent (the stub's reply has no record: a decode error, after sending).
+    let _ = client.create_sub_client(input("Nguyen")).await;
+    assert_eq!(stub.count("CreateSubClient"), 1);
+}
