@@ -15,6 +15,7 @@ use crate::domain::session::JwtKey;
 use crate::error::SimError;
 use crate::faults::Faults;
 use crate::http::{self, AppState};
+use crate::persist::{self, Persister};
 use crate::render;
 use crate::state::{Shared, State, lock};
 use crate::webhooks::delivery::{self, POLL};
@@ -22,8 +23,14 @@ use crate::webhooks::delivery::{self, POLL};
 fn build(config: SimConfig) -> Result<AppState, SimError> {
     config.validate().map_err(SimError::Config)?;
     let schema = crate::graphql::schema::build(payments_schema::SDL, &config.limits)?;
+    let state = match &config.state_file {
+        Some(path) => persist::load(path, &config)?,
+        None => None,
+    }
+    .unwrap_or_else(|| State::new(&config));
     Ok(AppState {
-        state: Arc::new(Mutex::new(State::new(&config))),
+        state: Arc::new(Mutex::new(state)),
+        persister: None,
         schema,
         key: JwtKey::new(config.jwt_secret.as_deref()),
         faults: Arc::new(Faults::new(config.faults.clone())),
@@ -98,7 +105,10 @@ pub async fn spawn(config: SimConfig) -> Result<SimHandle, SimError> {
 pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimError> {
     let running = config.time_scale > 0.0;
     let hook_timeout = Duration::from_secs(config.webhook_timeout_secs.clamp(1, 300));
-    let app = build(config)?;
+    let mut app = build(config)?;
+    if let Some(path) = &app.config.state_file {
+        app.persister = Some(Persister::start(path.clone(), app.state.clone())?);
+    }
     let (state, faults) = (app.state.clone(), app.faults.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await

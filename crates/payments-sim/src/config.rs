@@ -148,6 +148,9 @@ pub struct SimConfig {
     pub limits: Limits,
     /// Temporary IP blocks after abuse, and where the caller's IP is read.
     pub ip_blocking: IpBlocking,
+    /// Keep the state in this file (`--state FILE`): loaded at start, saved after every change
+    /// that commits. `None`: in memory only.
+    pub state_file: Option<std::path::PathBuf>,
     /// Sandbox (control API) or UAT (none, starting data).
     pub profile: Profile,
 }
@@ -173,6 +176,7 @@ impl std::fmt::Debug for SimConfig {
             .field("faults", &self.faults)
             .field("limits", &self.limits)
             .field("ip_blocking", &self.ip_blocking)
+            .field("state_file", &self.state_file)
             .field("profile", &self.profile)
             .finish()
     }
@@ -196,6 +200,7 @@ impl Default for SimConfig {
             faults: FaultPlan::none(),
             limits: Limits::default(),
             ip_blocking: IpBlocking::default(),
+            state_file: None,
             profile: Profile::Sandbox,
         }
     }

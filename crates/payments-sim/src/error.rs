@@ -20,4 +20,7 @@ pub enum SimError {
     /// Any other I/O failure of the server.
     #[error("server I/O failed: {0}")]
     Io(#[from] std::io::Error),
+    /// The state file (`--state`) was refused; it is left as it was.
+    #[error(transparent)]
+    StateFile(#[from] crate::persist::StateFileError),
 }

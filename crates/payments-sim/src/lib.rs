@@ -23,6 +23,7 @@ mod faults;
 mod graphql;
 mod http;
 mod model;
+mod persist;
 mod render;
 mod root_fields;
 mod state;

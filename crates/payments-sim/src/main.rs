@@ -75,6 +75,11 @@ struct Args {
     /// of `x-forwarded-for` (otherwise the connection's peer address is used).
     #[arg(long)]
     behind_proxy: bool,
+    /// Keep the state in FILE: loaded at start (created when missing), saved atomically after
+    /// every change before it is answered. A damaged file or one of another version is refused
+    /// and left untouched.
+    #[arg(long, value_name = "FILE")]
+    state: Option<std::path::PathBuf>,
     /// `sandbox`: the control API under /sim/; `uat`: as the service's UAT, no control API and
     /// the demo account already holding deposits and a withdrawal held for an RFI.
     #[arg(long, value_enum, default_value = "sandbox")]
@@ -113,6 +118,7 @@ async fn main() {
             max_complexity: a.max_complexity,
             max_directives: a.max_directives,
         },
+        state_file: a.state.clone(),
         ip_blocking: IpBlocking {
             after_refusals: a.ip_block_after,
             block_secs: a.ip_block_secs,
@@ -126,6 +132,10 @@ async fn main() {
         ..SimConfig::default()
     };
     let uat = config.profile == Profile::Uat;
+    let state = match &config.state_file {
+        Some(path) => format!("state kept in {}\n", path.display()),
+        None => String::new(),
+    };
     let faults = config.faults.clone();
     let result = payments_sim::serve(&a.addr, config, |addr| {
         // The banner is for people; a closed stdout (`| head`) must not stop the server.
@@ -135,7 +145,7 @@ async fn main() {
             format!("control API under http://{addr}/sim/")
         };
         let mut banner = format!(
-            "payments-sim listening on http://{addr}/graphql ({control})\n\
+            "payments-sim listening on http://{addr}/graphql ({control})\n{state}\
              seeded logins:\n  \
              demo@payments.test / demo-password   (affiliation SVC_AUS)\n  \
              multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)\n"

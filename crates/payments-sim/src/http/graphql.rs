@@ -6,6 +6,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use async_graphql::parser::types::{ExecutableDocument, OperationType};
 use axum::Extension;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
@@ -33,6 +34,16 @@ fn firewall_allows(headers: &HeaderMap) -> bool {
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|ua| UserAgent::parse(ua).is_ok())
+}
+
+/// Whether the operation a request runs (the one named, or the only one) is a mutation.
+fn is_mutation(doc: &ExecutableDocument, operation_name: Option<&str>) -> bool {
+    doc.operations
+        .iter()
+        .find(|(name, _)| {
+            operation_name.is_none_or(|wanted| name.is_some_and(|n| n.as_str() == wanted))
+        })
+        .is_some_and(|(_, op)| op.node.ty == OperationType::Mutation)
 }
 
 /// The caller's IP address: the first of `x-forwarded-for` when the simulator stands behind a
@@ -122,6 +133,8 @@ pub async fn handle(
         st.documents.insert(query, doc.clone());
     }
     let fault = st.faults.decide(doc, operation_name.as_deref());
+    // A mutation is answered only once its change is in the state file (with `--state`).
+    let mutation = doc.is_some_and(|d| is_mutation(d, operation_name.as_deref()));
     match &fault {
         Some(FaultKind::Status { code }) => {
             let code = *code;
@@ -141,6 +154,9 @@ pub async fn handle(
         _ => {}
     }
     let (status, retry_after, body) = execute(&st, &headers, request, ip).await;
+    if mutation {
+        st.committed().await;
+    }
     if status == StatusCode::TOO_MANY_REQUESTS
         && let Some(ip) = ip
     {

@@ -7,9 +7,11 @@ pub mod graphql;
 use std::sync::Arc;
 
 use axum::Router;
+use axum::extract::Request;
 use axum::extract::{DefaultBodyLimit, State};
+use axum::http::Method;
 use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::map_response_with_state;
+use axum::middleware::{Next, from_fn_with_state, map_response_with_state};
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use serde_json::json;
@@ -19,6 +21,7 @@ use crate::config::{Profile, SimConfig};
 use crate::domain::session::JwtKey;
 use crate::faults::Faults;
 use crate::graphql::documents::Documents;
+use crate::persist::Persister;
 use crate::state::Shared;
 
 /// What every route handler shares.
@@ -36,6 +39,27 @@ pub struct AppState {
     pub faults: Arc<Faults>,
     /// Documents already parsed and checked against the limits.
     pub documents: Arc<Documents>,
+    /// Saves the state to its file (`--state`), if there is one.
+    pub persister: Option<Arc<Persister>>,
+}
+
+impl AppState {
+    /// Returns once every change made so far is in the state file (at once without one).
+    pub async fn committed(&self) {
+        if let Some(p) = &self.persister {
+            p.committed().await;
+        }
+    }
+}
+
+/// A control `POST` is answered once its change is in the state file.
+async fn persist_control(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    let changes = request.method() == Method::POST;
+    let response = next.run(request).await;
+    if changes {
+        app.committed().await;
+    }
+    response
 }
 
 /// The router: GraphQL on `/graphql` and `/`, the control API under `/sim` (not in the UAT
@@ -52,7 +76,8 @@ pub fn router(app: AppState) -> Router {
     let router = if app.config.profile == Profile::Uat {
         graphql
     } else {
-        graphql.nest("/sim", control::routes())
+        let control = control::routes().layer(from_fn_with_state(app.clone(), persist_control));
+        graphql.nest("/sim", control)
     };
     router.with_state(app)
 }

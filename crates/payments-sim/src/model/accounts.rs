@@ -34,7 +34,7 @@ pub const SEEDED_USERS: &[(&str, &str, &[SeededAccount])] = &[
 ];
 
 /// A login: one person with one account per affiliation. `Debug` hides the password.
-#[derive(Clone)]
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct User {
     /// Login e-mail (lower case).
     pub email: Email,
@@ -55,7 +55,7 @@ impl std::fmt::Debug for User {
 }
 
 /// Features enabled on request, per customer account.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Features {
     /// Sub-clients (virtual account numbers).
     pub sub_clients: bool,
@@ -85,7 +85,7 @@ impl Features {
 }
 
 /// Features to switch: `None` leaves one as it is.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct FeatureChanges {
     /// [`Features::sub_clients`].
     pub sub_clients: Option<bool>,
@@ -121,7 +121,7 @@ impl Features {
 }
 
 /// A customer account (one affiliation of a client).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Account {
     /// Account id.
     pub id: AccountId,
@@ -144,7 +144,7 @@ pub struct Account {
 }
 
 /// Who is calling: the account and user a valid access token was issued for.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Caller {
     /// Account the token was issued for.
     pub account: AccountId,

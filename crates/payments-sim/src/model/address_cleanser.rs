@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 use crate::model::ids::{AccountId, CleanserId};
 
 /// The cleanser's advice (`AddressCleanserRecommendation`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Recommendation {
     /// Use the address.
     Approve,
@@ -41,7 +41,7 @@ impl Recommendation {
 
 /// An address in the cleanser's standard form: white space collapsed, suburb, state and
 /// country upper-cased.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CleansedAddress {
     /// Building.
     pub building: Option<String>,
@@ -58,7 +58,7 @@ pub struct CleansedAddress {
 }
 
 /// A stored cleanser request.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct CleanserRequest {
     /// Id.
     pub id: CleanserId,

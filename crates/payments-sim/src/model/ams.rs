@@ -11,7 +11,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, AmsId};
 
 /// Status of a search (`AmsStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AmsStatus {
     /// Created.
     Initialised,
@@ -49,7 +49,7 @@ impl AmsStatus {
 const ADVERSE_WORDS: [&str; 5] = ["fraud", "laundering", "sanction", "scam", "terror"];
 
 /// A stored search.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct AmsRequest {
     /// Id.
     pub id: AmsId,

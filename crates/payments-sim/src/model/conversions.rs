@@ -11,7 +11,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, ConversionId};
 
 /// Status of a conversion (`ConversionStatus`); the simulator's conversions never fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ConversionStatus {
     /// Created; the sold amount has left the balance.
     Initialised,
@@ -43,7 +43,7 @@ impl ConversionStatus {
 }
 
 /// A stored conversion.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Conversion {
     /// Id.
     pub id: ConversionId,

@@ -19,7 +19,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, DepositId, SubClientId};
 
 /// Status of a deposit (`DepositStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DepositStatus {
     /// Received, not yet booked.
     Initiated,
@@ -63,7 +63,7 @@ impl DepositStatus {
 }
 
 /// The account a deposit was sent to, as the depositor wrote it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DepositRecipient {
     /// Account name.
     pub account_name: String,
@@ -74,7 +74,7 @@ pub struct DepositRecipient {
 }
 
 /// The depositor's account, as its bank reports it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DepositSender {
     /// Account name.
     pub account_name: String,
@@ -112,7 +112,7 @@ impl Default for DepositSender {
 }
 
 /// A stored deposit.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Deposit {
     /// Id.
     pub id: DepositId,
@@ -148,7 +148,7 @@ pub struct Deposit {
 }
 
 /// Everything a deposit arrives with.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct NewDeposit {
     /// Id.
     pub id: DepositId,

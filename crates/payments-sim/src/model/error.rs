@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 /// (`success: false`, [`ApiError::code`], [`ApiError`]'s `Display` as message); otherwise, and
 /// always for [`ApiError::Unauthenticated`], it becomes a top-level GraphQL error carrying the
 /// code in `extensions.code`.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum ApiError {
     /// Input rules failed; every failure names its field and rule.
     #[error("{}", join_issues(.0))]
@@ -127,7 +127,7 @@ impl From<ValidationErrors> for ApiError {
 }
 
 /// One failed rule on one field.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct FieldIssue {
     /// Field path such as `address.street` or `recipient.bsb`.
     pub field: String,
@@ -165,7 +165,7 @@ pub fn shown(value: &str) -> String {
 }
 
 /// A record's state machine refused a move: the record, the state it is in and the move.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Refused {
     /// The kind of record (`sub-client`).
     pub what: &'static str,

@@ -5,7 +5,7 @@
 macro_rules! event_kinds {
     ($($variant:ident => $name:literal,)*) => {
         /// An event kind; its [`EventKind::as_str`] is the `event` of the webhook payload.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
         #[allow(missing_docs)]
         pub enum EventKind {
             $($variant,)*

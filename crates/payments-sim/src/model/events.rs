@@ -16,7 +16,7 @@ use crate::model::withdrawals::Withdrawal;
 
 /// What an event is about: the record as it was when the event happened (and, where the
 /// payload shows it, the sub-client it belongs to).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Subject {
     /// A deposit and the sub-client whose VAN received it.
     Deposit(Box<Deposit>, Option<Box<SubClient>>),
@@ -51,7 +51,7 @@ impl Subject {
 }
 
 /// One recorded event.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Event {
     /// Position in the log (1-based, increasing).
     pub seq: u64,

@@ -5,7 +5,7 @@ use payments_types::institutions::InstitutionInput;
 use crate::model::ids::{AccountId, InstitutionId};
 
 /// A stored institution.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Institution {
     /// Id.
     pub id: InstitutionId,

@@ -4,7 +4,7 @@
 use crate::model::ids::{AmsId, ConversionId, DepositId, PaymentId, SubClientId, WithdrawalId};
 
 /// The next automatic step of one record.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Job {
     /// Processing of a new sub-client.
     SubClient(SubClientId),

@@ -3,7 +3,7 @@
 use crate::model::ids::{AccountId, MemberId};
 
 /// Status of a member (`MemberStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MemberStatus {
     /// Can use the account.
     Active,
@@ -42,7 +42,7 @@ impl MemberStatus {
 }
 
 /// A member of a customer account.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Member {
     /// Id.
     pub id: MemberId,

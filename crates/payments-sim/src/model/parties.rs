@@ -9,7 +9,7 @@ use crate::model::ids::{RecipientId, SenderId};
 use crate::model::sub_clients::SubClient;
 
 /// The recipient: a stored recipient (with its id) or one given inline (no id).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Payee {
     /// Id of the stored recipient; `None` when given inline.
     pub id: Option<RecipientId>,
@@ -35,7 +35,7 @@ impl Payee {
 
 /// The sender, resolved in the spec's order: an inline sender or `senderId`; else the
 /// sub-client; else the customer's own account.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub enum Payer {
     /// A stored sender (with its id) or one given inline (no id).
     Sender {

@@ -13,7 +13,7 @@ use crate::model::ids::{AccountId, PaymentId, SubClientId};
 use crate::model::parties::{Payee, Payer};
 
 /// Status of a payment (`PaymentStatus`); the simulator never cancels one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PaymentStatus {
     /// Created; the sold amount has left the balance.
     Created,
@@ -45,7 +45,7 @@ impl PaymentStatus {
 }
 
 /// A step of a payment's processing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PaymentStep {
     /// The currencies were converted; it stays CREATED.
     Converted,
@@ -54,7 +54,7 @@ pub enum PaymentStep {
 }
 
 /// A stored payment.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Payment {
     /// Id.
     pub id: PaymentId,
@@ -87,7 +87,7 @@ pub struct Payment {
 }
 
 /// Everything a new payment is made of (its status starts at CREATED).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct NewPayment {
     /// Id.
     pub id: PaymentId,

@@ -5,7 +5,7 @@ use payments_types::recipients::RecipientInput;
 use crate::model::ids::{AccountId, RecipientId};
 
 /// A stored recipient.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Recipient {
     /// Id.
     pub id: RecipientId,

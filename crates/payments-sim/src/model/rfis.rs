@@ -15,7 +15,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, QuestionId, RfiId, WithdrawalId};
 
 /// Status of an RFI (`RfiStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RfiStatus {
     /// Raised, waiting for answers.
     Created,
@@ -51,12 +51,12 @@ impl RfiStatus {
 }
 
 /// One question of an RFI.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Question {
     /// Id.
     pub id: QuestionId,
     /// The question.
-    pub text: &'static str,
+    pub text: std::borrow::Cow<'static, str>,
     /// The answer text.
     pub answer: Option<String>,
     /// Names of the documents sent.
@@ -72,7 +72,7 @@ pub const QUESTIONS: [&str; 2] = [
 ];
 
 /// A stored RFI.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Rfi {
     /// Id.
     pub id: RfiId,
@@ -108,7 +108,7 @@ impl Rfi {
             .zip(QUESTIONS)
             .map(|(id, text)| Question {
                 id,
-                text,
+                text: text.into(),
                 answer: None,
                 document_names: Vec::new(),
                 answered_at: None,

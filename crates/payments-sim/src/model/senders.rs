@@ -5,7 +5,7 @@ use payments_types::senders::SenderInput;
 use crate::model::ids::{AccountId, SenderId};
 
 /// A stored sender.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Sender {
     /// Id.
     pub id: SenderId,

@@ -36,7 +36,7 @@ use crate::store::schedule::Schedule;
 use crate::store::sequence::Sequence;
 
 /// Login and request-rate bookkeeping.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct AuthBook {
     /// Tokens expired early by `logout`.
     pub revoked: HashSet<TokenId>,
@@ -52,7 +52,7 @@ pub struct AuthBook {
 
 /// A create operation done once per idempotency key: the input as first sent and the record
 /// as the first reply showed it.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Done<I, R> {
     /// The input.
     pub input: I,

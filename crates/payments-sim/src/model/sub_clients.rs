@@ -22,7 +22,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, InstitutionId, SubClientId};
 
 /// Status of a sub-client (`SubClientStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SubClientStatus {
     /// Temporary state after creation.
     Initiated,
@@ -66,7 +66,7 @@ impl SubClientStatus {
 }
 
 /// A stored sub-client.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SubClient {
     /// Id.
     pub id: SubClientId,

@@ -24,7 +24,7 @@ use crate::model::ids::{AccountId, InstitutionId, SubClientId, WithdrawalId};
 use crate::model::parties::{Payee, Payer};
 
 /// Status of a withdrawal (`WithdrawalStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum WithdrawalStatus {
     /// Accepted; amount and fee left the balance.
     Initialised,
@@ -73,7 +73,7 @@ impl WithdrawalStatus {
 
 /// How a withdrawal will be processed, chosen at creation from a UAT keyword in its
 /// `externalReference` (the first of the table's keywords it holds).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Plan {
     /// Normal processing.
     Normal,
@@ -110,7 +110,7 @@ impl Plan {
 }
 
 /// The payment infrastructure and scheme a transfer uses (`rail`, `railService`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Route {
     /// The real-time network: `NPP` / `OSKO`.
     Osko,
@@ -141,7 +141,7 @@ impl Route {
 }
 
 /// A stored withdrawal.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Withdrawal {
     /// Id.
     pub id: WithdrawalId,
@@ -190,7 +190,7 @@ pub struct Withdrawal {
 }
 
 /// Everything a new withdrawal is made of (its status starts at INITIALISED).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct NewWithdrawal {
     /// Id.
     pub id: WithdrawalId,

@@ -7,7 +7,7 @@ use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 /// One movement of a balance (one statement row).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Entry {
     /// When it happened (simulated time).
     pub at: OffsetDateTime,
@@ -18,19 +18,19 @@ pub struct Entry {
     /// Balance after the movement.
     pub balance: Decimal,
     /// What moved it.
-    pub description: &'static str,
+    pub description: std::borrow::Cow<'static, str>,
     /// Id of the deposit, withdrawal, payment or conversion that moved it.
     pub transaction_id: Option<String>,
 }
 
 /// Balances of one account, one list of entries per currency (currencies in code order).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct Ledger {
     entries: BTreeMap<CurrencyCode, Vec<Entry>>,
 }
 
 /// The balance does not cover a debit.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 #[error("insufficient {currency} balance: {needed} needed, {available} available")]
 pub struct Insufficient {
     /// Currency of the balance.
@@ -77,7 +77,7 @@ impl Ledger {
                 debit: Decimal::ZERO,
                 credit: amount,
                 balance,
-                description,
+                description: description.into(),
                 transaction_id: transaction_id.map(Into::into),
             },
         );
@@ -107,7 +107,7 @@ impl Ledger {
                 debit: amount,
                 credit: Decimal::ZERO,
                 balance: available - amount,
-                description,
+                description: description.into(),
                 transaction_id: transaction_id.map(Into::into),
             },
         );

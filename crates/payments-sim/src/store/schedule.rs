@@ -4,10 +4,33 @@ use std::collections::BTreeMap;
 
 use time::{Duration, OffsetDateTime};
 
-/// Scheduled steps of type `J`, keyed by (due time, order).
-#[derive(Debug, Clone)]
+/// Scheduled steps of type `J`, keyed by (due time, order). Saved as a list of
+/// `[[due, order], step]` pairs (JSON object keys must be strings).
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(
+    into = "Vec<((OffsetDateTime, u64), J)>",
+    from = "Vec<((OffsetDateTime, u64), J)>",
+    bound(
+        serialize = "J: Clone + serde::Serialize",
+        deserialize = "J: serde::Deserialize<'de>"
+    )
+)]
 pub struct Schedule<J> {
     steps: BTreeMap<(OffsetDateTime, u64), J>,
+}
+
+impl<J> From<Schedule<J>> for Vec<((OffsetDateTime, u64), J)> {
+    fn from(s: Schedule<J>) -> Self {
+        s.steps.into_iter().collect()
+    }
+}
+
+impl<J> From<Vec<((OffsetDateTime, u64), J)>> for Schedule<J> {
+    fn from(pairs: Vec<((OffsetDateTime, u64), J)>) -> Self {
+        Self {
+            steps: pairs.into_iter().collect(),
+        }
+    }
 }
 
 impl<J> Default for Schedule<J> {

@@ -2,7 +2,7 @@
 //! draw from it, so ids are unique across record kinds and a run is reproducible.
 
 /// A counter that only goes up.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct Sequence(u64);
 
 impl Sequence {

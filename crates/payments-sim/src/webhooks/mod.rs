@@ -76,7 +76,7 @@ pub fn is_loopback(u: &reqwest::Url) -> bool {
 }
 
 /// A registered regular webhook. `Debug` hides the secret.
-#[derive(Clone)]
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct Endpoint {
     /// Id.
     pub id: WebhookId,
@@ -251,6 +251,21 @@ impl Webhooks {
             history: VecDeque::new(),
             next: 0,
             ad_hoc_secret: ad_hoc_secret.into(),
+        }
+    }
+
+    /// The registrations and the last event handed to delivery, as a state file keeps them.
+    pub fn saved(&self) -> (Vec<Endpoint>, u64) {
+        (self.endpoints.clone(), self.cursor)
+    }
+
+    /// Webhook state restored from a state file: its registrations, deliveries going on after
+    /// event `cursor` (deliveries in flight and the history are not kept).
+    pub fn restored(ad_hoc_secret: &str, endpoints: Vec<Endpoint>, cursor: u64) -> Self {
+        Self {
+            endpoints,
+            cursor,
+            ..Self::new(ad_hoc_secret)
         }
     }
 

@@ -12,6 +12,7 @@ mod faults;
 mod one_source;
 mod resources;
 mod sdl;
+mod state_file;
 mod sub_clients;
 mod uat;
 mod webhooks;

@@ -1,0 +1,378 @@
+//! `--state FILE`: the simulator's state kept in a file, so a sandbox survives a restart.
+//!
+//! * **What**: every record, ledger, event, scheduled step, idempotency key, the login
+//!   bookkeeping, the webhook registrations and how far deliveries got; the simulated time it
+//!   was saved at. Not kept: webhook deliveries in flight and their history, the fault plan's
+//!   counters, issued tokens (the token key is new at every start unless `jwt_secret` is set).
+//! * **When**: a request that may change state (a GraphQL mutation, a control API `POST`) is
+//!   answered only once a save that includes it is on disk; saves are grouped, so many requests
+//!   share one. Changes the clock makes by itself (processing steps) are saved within a second.
+//! * **How**: the whole state is written to `FILE.tmp`, `fsync`ed, renamed over `FILE`, and the
+//!   directory `fsync`ed: a crash at any moment leaves the previous or the new state, whole.
+//! * **Refusals**: a file that is not a state file, is damaged, or was written by another
+//!   version of the format is refused with its reason, and left untouched; the simulator then
+//!   does not start ([`StateFileError`]).
+
+use std::collections::BTreeMap;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use time::OffsetDateTime;
+use tokio::sync::{Notify, watch};
+
+use crate::config::SimConfig;
+use crate::model::accounts::{Account, User};
+use crate::model::address_cleanser::CleanserRequest;
+use crate::model::ams::AmsRequest;
+use crate::model::conversions::Conversion;
+use crate::model::deposits::Deposit;
+use crate::model::events::Event;
+use crate::model::ids::{
+    AccountId, AmsId, CleanserId, ConversionId, DepositId, InstitutionId, MemberId, PaymentId,
+    RecipientId, RfiId, SenderId, SubClientId, WithdrawalId,
+};
+use crate::model::institutions::Institution;
+use crate::model::jobs::Job;
+use crate::model::members::Member;
+use crate::model::payments::Payment;
+use crate::model::recipients::Recipient;
+use crate::model::rfis::Rfi;
+use crate::model::senders::Sender;
+use crate::model::service::{AuthBook, Done, Service};
+use crate::model::sub_clients::SubClient;
+use crate::model::withdrawals::Withdrawal;
+use crate::state::{Shared, State, lock};
+use crate::store::clock::SimClock;
+use crate::store::schedule::Schedule;
+use crate::store::sequence::Sequence;
+use crate::webhooks::{Endpoint, Webhooks};
+
+/// What the file says it is.
+pub const FORMAT: &str = "payments-sim-state";
+/// The layout version this build reads and writes; raised when the layout changes.
+pub const VERSION: u32 = 1;
+
+/// Why a state file was refused (it is left as it was).
+#[derive(Debug, thiserror::Error)]
+pub enum StateFileError {
+    /// It could not be read.
+    #[error("{path}: cannot read the state file: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// It is not a state file of this simulator, or it is damaged.
+    #[error("{path}: not a readable payments-sim state file ({why}); it was left untouched")]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+    },
+    /// It was written by another version of the layout.
+    #[error(
+        "{path}: written by another version of payments-sim (state format version {found}; this one reads version {VERSION}); it was left untouched"
+    )]
+    OtherVersion {
+        /// The file.
+        path: PathBuf,
+        /// The version it says.
+        found: u64,
+    },
+}
+
+type WithdrawalKey = (
+    (AccountId, String),
+    Done<payments_types::withdrawals::CreateWithdrawalInput, Box<Withdrawal>>,
+);
+type PaymentKey = (
+    (AccountId, String),
+    Done<payments_types::payments::CreatePaymentInput, (Box<Payment>, Option<Box<SubClient>>)>,
+);
+
+/// The file's layout (owned, as read back).
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Saved {
+    format: String,
+    version: u32,
+    saved_at: OffsetDateTime,
+    seq: Sequence,
+    users: Vec<User>,
+    accounts: BTreeMap<AccountId, Account>,
+    sub_clients: BTreeMap<SubClientId, SubClient>,
+    withdrawals: BTreeMap<WithdrawalId, Withdrawal>,
+    deposits: BTreeMap<DepositId, Deposit>,
+    recipients: BTreeMap<RecipientId, Recipient>,
+    senders: BTreeMap<SenderId, Sender>,
+    institutions: BTreeMap<InstitutionId, Institution>,
+    conversions: BTreeMap<ConversionId, Conversion>,
+    payments: BTreeMap<PaymentId, Payment>,
+    rfis: BTreeMap<RfiId, Rfi>,
+    ams: BTreeMap<AmsId, AmsRequest>,
+    cleanser: BTreeMap<CleanserId, CleanserRequest>,
+    members: BTreeMap<MemberId, Member>,
+    events: Vec<Event>,
+    jobs: Schedule<Job>,
+    withdrawal_keys: Vec<WithdrawalKey>,
+    payment_keys: Vec<PaymentKey>,
+    auth: AuthBook,
+    webhooks: Vec<Endpoint>,
+    webhook_cursor: u64,
+}
+
+/// A copy of the state as the file holds it (taken under the lock, written outside it).
+fn snapshot(state: &State) -> Saved {
+    let s = &state.service;
+    let (webhooks, webhook_cursor) = state.webhooks.saved();
+    Saved {
+        format: FORMAT.into(),
+        version: VERSION,
+        saved_at: s.now(),
+        seq: s.seq.clone(),
+        users: s.users.clone(),
+        accounts: s.accounts.clone(),
+        sub_clients: s.sub_clients.clone(),
+        withdrawals: s.withdrawals.clone(),
+        deposits: s.deposits.clone(),
+        recipients: s.recipients.clone(),
+        senders: s.senders.clone(),
+        institutions: s.institutions.clone(),
+        conversions: s.conversions.clone(),
+        payments: s.payments.clone(),
+        rfis: s.rfis.clone(),
+        ams: s.ams.clone(),
+        cleanser: s.cleanser.clone(),
+        members: s.members.clone(),
+        events: s.events.clone(),
+        jobs: s.jobs.clone(),
+        withdrawal_keys: s
+            .withdrawal_keys
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
+        payment_keys: s
+            .payment_keys
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
+        auth: s.auth.clone(),
+        webhooks,
+        webhook_cursor,
+    }
+}
+
+/// The bytes of the file for `state`.
+fn encode(state: &State) -> serde_json::Result<Vec<u8>> {
+    serde_json::to_vec(&snapshot(state))
+}
+
+/// The state of `bytes` (read from `path`), run by `config`; the clock resumes at the later of
+/// the saved time and the configured start.
+fn decode(bytes: &[u8], path: &Path, config: &SimConfig) -> Result<State, StateFileError> {
+    let damaged = |why: String| StateFileError::Damaged {
+        path: path.to_owned(),
+        why,
+    };
+    let head: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| damaged(e.to_string()))?;
+    if head.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
+        return Err(damaged(format!("no \"format\": \"{FORMAT}\"")));
+    }
+    match head.get("version").and_then(serde_json::Value::as_u64) {
+        Some(v) if v == u64::from(VERSION) => {}
+        Some(found) => {
+            return Err(StateFileError::OtherVersion {
+                path: path.to_owned(),
+                found,
+            });
+        }
+        None => return Err(damaged("no \"version\"".into())),
+    }
+    let saved: Saved = serde_json::from_value(head).map_err(|e| damaged(e.to_string()))?;
+    let start = config
+        .start_time
+        .unwrap_or_else(OffsetDateTime::now_utc)
+        .max(saved.saved_at);
+    let mut service = Service::new(config.clone());
+    service.clock = SimClock::new(start, config.time_scale);
+    service.seq = saved.seq;
+    service.users = saved.users;
+    service.accounts = saved.accounts;
+    service.sub_clients = saved.sub_clients;
+    service.withdrawals = saved.withdrawals;
+    service.deposits = saved.deposits;
+    service.recipients = saved.recipients;
+    service.senders = saved.senders;
+    service.institutions = saved.institutions;
+    service.conversions = saved.conversions;
+    service.payments = saved.payments;
+    service.rfis = saved.rfis;
+    service.ams = saved.ams;
+    service.cleanser = saved.cleanser;
+    service.members = saved.members;
+    service.events = saved.events;
+    service.jobs = saved.jobs;
+    service.withdrawal_keys = saved.withdrawal_keys.into_iter().collect();
+    service.payment_keys = saved.payment_keys.into_iter().collect();
+    service.auth = saved.auth;
+    let webhooks = Webhooks::restored(
+        &config.webhook_ad_hoc_secret,
+        saved.webhooks,
+        saved.webhook_cursor,
+    );
+    Ok(State { service, webhooks })
+}
+
+/// The state in `path`, or `None` when there is no such file (a fresh start).
+pub fn load(path: &Path, config: &SimConfig) -> Result<Option<State>, StateFileError> {
+    match std::fs::read(path) {
+        Ok(bytes) => decode(&bytes, path, config).map(Some),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(StateFileError::Read {
+            path: path.to_owned(),
+            source,
+        }),
+    }
+}
+
+/// Writes `bytes` to `path` atomically: a temporary file beside it, fsync, rename, and an
+/// fsync of the directory.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+    }
+    std::fs::rename(&tmp, path)?;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::File::open(dir)?.sync_all()
+}
+
+/// Saves the state when asked, grouping requests: [`Persister::committed`] returns once a save
+/// that includes everything done before it is on disk.
+#[derive(Debug)]
+pub struct Persister {
+    path: PathBuf,
+    /// Changes announced so far.
+    changed: AtomicU64,
+    /// Changes on disk.
+    saved: watch::Sender<u64>,
+    wake: Notify,
+}
+
+impl Persister {
+    /// Saves `state` to `path` now (so the file exists from the start), then keeps saving it in
+    /// the background: on request, and every second while the clock runs.
+    pub fn start(path: PathBuf, state: Shared) -> std::io::Result<Arc<Self>> {
+        let bytes = encode(&lock(&state)).map_err(std::io::Error::other)?;
+        write_atomically(&path, &bytes)?;
+        let persister = Arc::new(Self {
+            path,
+            changed: AtomicU64::new(0),
+            saved: watch::Sender::new(0),
+            wake: Notify::new(),
+        });
+        tokio::spawn(writer(persister.clone(), state));
+        Ok(persister)
+    }
+
+    /// Waits until everything changed before this call is on disk.
+    pub async fn committed(&self) {
+        let target = self.changed.fetch_add(1, Ordering::SeqCst) + 1;
+        self.wake.notify_one();
+        let mut saved = self.saved.subscribe();
+        let _ = saved.wait_for(|done| *done >= target).await;
+    }
+}
+
+/// The background writer: one save per wake-up (covering every change announced before it),
+/// and one a second for what the clock does by itself.
+async fn writer(p: Arc<Persister>, state: Shared) {
+    let mut last: Option<Vec<u8>> = None;
+    loop {
+        let _ = tokio::time::timeout(Duration::from_secs(1), p.wake.notified()).await;
+        let target = p.changed.load(Ordering::SeqCst);
+        let saved = snapshot(&lock(&state));
+        let bytes = match serde_json::to_vec(&saved) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("payments-sim: cannot encode the state: {e}");
+                continue;
+            }
+        };
+        if last.as_ref() != Some(&bytes) {
+            let path = p.path.clone();
+            let (result, bytes) =
+                tokio::task::spawn_blocking(move || (write_atomically(&path, &bytes), bytes))
+                    .await
+                    .unwrap_or_else(|e| (Err(std::io::Error::other(e.to_string())), Vec::new()));
+            if let Err(e) = result {
+                // The previous file stays whole; the next save tries again.
+                eprintln!(
+                    "payments-sim: cannot save the state to {}: {e}",
+                    p.path.display()
+                );
+                continue;
+            }
+            last = Some(bytes);
+        }
+        p.saved.send_modify(|done| *done = (*done).max(target));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_state_reads_back_the_same_and_foreign_files_are_refused() {
+        let config = SimConfig {
+            profile: crate::config::Profile::Uat,
+            ..SimConfig::for_tests()
+        };
+        let state = State::new(&config);
+        let bytes = encode(&state).unwrap();
+        let back = decode(&bytes, Path::new("s.json"), &config).unwrap();
+        assert_eq!(
+            encode(&back).unwrap(),
+            bytes,
+            "the same state, byte for byte"
+        );
+        assert!(
+            !back.service.deposits.is_empty(),
+            "the UAT records came back"
+        );
+
+        let path = Path::new("state.json");
+        let shown = |bytes: &[u8]| decode(bytes, path, &config).err().map(|e| e.to_string());
+        let other =
+            String::from_utf8(bytes.clone())
+                .unwrap()
+                .replacen("\"version\":1", "\"version\":2", 1);
+        assert_eq!(
+            shown(other.as_bytes()).as_deref(),
+            Some(
+                "state.json: written by another version of payments-sim (state format version 2; this one reads version 1); it was left untouched"
+            )
+        );
+        assert!(
+            shown(&bytes[..bytes.len() / 2])
+                .unwrap()
+                .contains("not a readable payments-sim state file")
+        );
+        assert!(shown(b"{\"hello\": 1}").unwrap().contains("no \"format\""));
+    }
+}
