@@ -15,6 +15,7 @@
 
 #![warn(missing_docs)]
 
+mod actions;
 mod app;
 mod config;
 mod domain;

@@ -43,6 +43,7 @@ use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use crate::actions;
 use crate::config::Profile;
 use crate::domain::accounts::{self, AccountRef};
 use crate::domain::deposits::{self, Arrival};
@@ -57,11 +58,11 @@ use crate::model::accounts::{Caller, FeatureChanges};
 use crate::model::deposits::DepositSender;
 use crate::model::error::{ApiError, shown};
 use crate::model::event_kind::EventKind;
-use crate::model::ids::{SubClientId, TestRequestId, WebhookId};
+use crate::model::ids::SubClientId;
 use crate::model::members::MemberStatus;
 use crate::render::{self, iso, objects as o};
 use crate::state::{State as SimState, lock};
-use crate::webhooks::{Attempt, check_url};
+use crate::webhooks::Attempt;
 
 /// The control routes, to be nested under `/sim`.
 pub fn routes() -> Router<AppState> {
@@ -195,7 +196,7 @@ struct AdvanceBody {
 /// `POST /sim/clock/advance {"seconds":N}`.
 async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
     let seconds = typed::<AdvanceBody>(b).ok().and_then(|b| b.seconds);
-    let Some(secs) = seconds.filter(|x| x.is_finite() && *x >= 0.0) else {
+    let Some(secs) = seconds else {
         return error(&ApiError::invalid(
             "seconds",
             "seconds",
@@ -203,15 +204,10 @@ async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Response
         ));
     };
     let mut g = lock(&st.state);
-    if secs > 0.0 && !g.service.clock.advance(secs) {
-        return error(&ApiError::invalid(
-            "seconds",
-            "seconds",
-            "would move the clock past the year 9000",
-        ));
+    match actions::advance_clock(&mut g, secs) {
+        Ok(()) => Json(clock_view(&g)).into_response(),
+        Err(e) => error(&e),
     }
-    jobs::tick(&mut g.service);
-    Json(clock_view(&g)).into_response()
 }
 
 /// The depositor's account of `POST /sim/deposits` (defaults: a simulated AU bank).
@@ -616,18 +612,6 @@ async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
     Json(Value::Array(out)).into_response()
 }
 
-/// A fresh webhook secret: `whsec_` + 32 random bytes in Base64url.
-fn new_secret() -> String {
-    use base64::Engine;
-    use rand::Rng;
-    let mut b = [0u8; 32];
-    rand::rng().fill(&mut b);
-    format!(
-        "whsec_{}",
-        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(b)
-    )
-}
-
 /// The body of `POST /sim/webhooks`.
 #[derive(Debug, Default, Deserialize)]
 struct WebhookBody {
@@ -639,10 +623,10 @@ struct WebhookBody {
 }
 
 impl WebhookBody {
-    fn secret(&self) -> Result<String, ApiError> {
+    fn secret(&self) -> Result<Option<String>, ApiError> {
         match &self.secret {
-            None | Some(Value::Null) => Ok(new_secret()),
-            Some(Value::String(x)) if !x.is_empty() && x.len() <= 256 => Ok(x.clone()),
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(x)) => Ok(Some(x.clone())),
             Some(_) => Err(ApiError::invalid(
                 "secret",
                 "secret",
@@ -685,27 +669,19 @@ async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) ->
             "a webhook URL is required",
         ));
     };
-    if let Err(why) = check_url(&url) {
-        return error(&ApiError::invalid("url", "https", why));
-    }
     let (secret, events) = match (b.secret(), b.events()) {
         (Ok(s), Ok(e)) => (s, e),
         (Err(e), _) | (_, Err(e)) => return error(&e),
     };
-    let mut g = lock(&st.state);
-    let account = match accounts::resolve(&g.service, &b.account.reference()) {
-        Ok(a) => a,
-        Err(e) => return error(&e),
-    };
-    let id = WebhookId::mint(&mut g.service.seq);
-    let since = g.service.events.len() as u64;
     let kinds: Option<Vec<&str>> = events
         .as_ref()
         .map(|e| e.iter().map(|k| k.as_str()).collect());
-    g.webhooks
-        .register(id.clone(), &account, &url, secret.clone(), events, since);
-    let out = json!({"id": id.as_str(), "secret": secret, "url": url, "events": kinds, "accountId": account.as_str()});
-    (StatusCode::CREATED, Json(out)).into_response()
+    let mut g = lock(&st.state);
+    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+        let done = actions::register_webhook(&mut g, &account, &url, secret, events.clone())?;
+        Ok(json!({"id": done.id.as_str(), "secret": done.secret, "url": url, "events": kinds, "accountId": account.as_str()}))
+    });
+    respond(StatusCode::CREATED, r)
 }
 
 /// `GET /sim/webhooks`: the registered webhooks (secrets not shown).
@@ -758,27 +734,13 @@ async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Res
         Ok(b) => b,
         Err(e) => return error(&e),
     };
-    let mut guard = lock(&st.state);
-    let g = &mut *guard;
-    let account = match accounts::resolve(&g.service, &b.account.reference()) {
-        Ok(a) => a,
-        Err(e) => return error(&e),
-    };
-    let request_id = TestRequestId::mint(&mut g.service.seq);
-    let now = g.service.now();
-    let sent = g
-        .webhooks
-        .enqueue_test(&account, b.webhook_id.as_deref(), &request_id, now);
-    if sent.is_empty() {
-        return error(&ApiError::not_found(
-            "webhook",
-            "webhookId",
-            b.webhook_id.as_deref().unwrap_or("(any)"),
-        ));
-    }
-    let sent: Vec<&str> = sent.iter().map(|w| w.as_str()).collect();
-    let out = json!({"requestId": request_id.as_str(), "webhooks": sent});
-    (StatusCode::ACCEPTED, Json(out)).into_response()
+    let mut g = lock(&st.state);
+    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+        let (request_id, sent) = actions::send_test(&mut g, &account, b.webhook_id.as_deref())?;
+        let sent: Vec<&str> = sent.iter().map(|w| w.as_str()).collect();
+        Ok(json!({"requestId": request_id.as_str(), "webhooks": sent}))
+    });
+    respond(StatusCode::ACCEPTED, r)
 }
 
 /// `POST /sim/faults {"seed"?, "rules": [...]}`: replaces the fault plan (request indices, RNG
