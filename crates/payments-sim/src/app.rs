@@ -54,6 +54,18 @@ pub struct SimHandle {
 }
 
 impl SimHandle {
+    /// The portal's one-time password waiting for `email` (what the log prints), for tests
+    /// that sign in through a browser.
+    #[doc(hidden)]
+    pub fn portal_code(&self, email: &str) -> Option<String> {
+        lock(&self.state)
+            .portal
+            .pending
+            .values()
+            .find(|p| p.email == email)
+            .map(|p| p.code.clone())
+    }
+
     /// Fault injection, in-process: [`Faults::replace`] the plan, read its counters and log
     /// (the same state as `/sim/faults`).
     pub fn faults(&self) -> &Arc<Faults> {

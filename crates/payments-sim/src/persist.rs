@@ -227,7 +227,11 @@ fn decode(bytes: &[u8], path: &Path, config: &SimConfig) -> Result<State, StateF
         saved.webhooks,
         saved.webhook_cursor,
     );
-    Ok(State { service, webhooks })
+    Ok(State {
+        service,
+        webhooks,
+        portal: Default::default(),
+    })
 }
 
 /// The state in `path`, or `None` when there is no such file (a fresh start).

@@ -1,6 +1,7 @@
 //! The simulator's whole mutable state, behind one lock: the service and its webhook
 //! bookkeeping. Never held across an `.await`.
 
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::config::{Profile, SimConfig};
@@ -14,6 +15,37 @@ pub struct State {
     pub service: Service,
     /// Registered webhooks, pending deliveries and their history.
     pub webhooks: Webhooks,
+    /// The portal's sign-ins (not kept in the state file: people sign in again).
+    pub portal: PortalBook,
+}
+
+/// The portal's sign-ins: one-time passwords waiting to be entered, and signed-in browsers.
+/// `Debug` shows how many, never a token or a code.
+#[derive(Default)]
+pub struct PortalBook {
+    /// Sign-in id (cookie) → the user's access token, e-mail and one-time password.
+    pub pending: HashMap<String, PendingSignIn>,
+    /// Session id (cookie) → the access token the pages act with.
+    pub sessions: HashMap<String, String>,
+}
+
+impl std::fmt::Debug for PortalBook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PortalBook")
+            .field("pending", &self.pending.len())
+            .field("sessions", &self.sessions.len())
+            .finish()
+    }
+}
+
+/// A sign-in whose password was right, waiting for its one-time password.
+pub struct PendingSignIn {
+    /// The access token issued by the login.
+    pub token: String,
+    /// The user's e-mail.
+    pub email: String,
+    /// The one-time password (printed in the simulator's log).
+    pub code: String,
 }
 
 impl State {
@@ -31,6 +63,7 @@ impl State {
         Self {
             webhooks: Webhooks::new(&config.webhook_ad_hoc_secret),
             service,
+            portal: PortalBook::default(),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod control;
 pub mod graphql;
+pub mod portal;
 
 use std::sync::Arc;
 
@@ -62,8 +63,8 @@ async fn persist_control(State(app): State<AppState>, request: Request, next: Ne
     response
 }
 
-/// The router: GraphQL on `/graphql` and `/`, the control API under `/sim` (not in the UAT
-/// profile).
+/// The router: GraphQL on `/graphql` and `/`, the portal under `/portal`, the control API under
+/// `/sim` (not in the UAT profile).
 pub fn router(app: AppState) -> Router {
     let max_body = app.config.limits.max_body_bytes;
     let graphql = Router::new()
@@ -72,6 +73,8 @@ pub fn router(app: AppState) -> Router {
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(max_body))
         .layer(map_response_with_state(max_body, too_large));
+    // The portal, in every profile.
+    let graphql = graphql.nest("/portal", portal::routes());
     // UAT has no control API: every /sim/ route falls through to 404.
     let router = if app.config.profile == Profile::Uat {
         graphql

@@ -10,6 +10,7 @@ mod bad_input;
 mod deposits;
 mod faults;
 mod one_source;
+mod portal;
 mod resources;
 mod sdl;
 mod state_file;

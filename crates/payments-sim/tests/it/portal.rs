@@ -1,0 +1,264 @@
+//! The portal as a person meets it: headless Chromium driven over WebDriver (chromedriver,
+//! fantoccini) through sign-in with the one-time password, balances, simulating and rejecting a
+//! deposit, a form refusing bad input with the field named, registering a webhook, sending a
+//! test and seeing its delivery row, and moving the clock. Each step fails if its page or
+//! action is broken.
+//!
+//! Needs `chromedriver` and Chromium on the PATH (Debian: `chromium`, `chromium-driver`; `.ci/run`
+//! installs them). Without them the test says so and passes, unless
+//! `PAYMENTS_BROWSER_TESTS=required` (set by `.ci/run`), where their absence fails it.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use axum::routing::post;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+use crate::common::Sim;
+
+/// chromedriver on a loopback port; killed on drop.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts chromedriver, or says why not (`None`: skip, unless required).
+async fn driver() -> Option<Driver> {
+    let required = std::env::var("PAYMENTS_BROWSER_TESTS").is_ok_and(|v| v == "required");
+    let port = TcpListener::bind("127.0.0.1:0")
+        .ok()?
+        .local_addr()
+        .ok()?
+        .port();
+    let child = match Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => {
+            assert!(
+                !required,
+                "chromedriver is required here and cannot start: {e}"
+            );
+            eprintln!("portal browser test skipped: no chromedriver ({e})");
+            return None;
+        }
+    };
+    let url = format!("http://127.0.0.1:{port}");
+    // Bounded wait for it to listen: 10 s.
+    for _ in 0..100 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return Some(Driver { child, url });
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("chromedriver did not listen on port {port} within 10 s");
+}
+
+async fn browser(driver: &Driver) -> Client {
+    let mut caps = serde_json::Map::new();
+    let mut chrome = json!({"args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,900"]});
+    if std::path::Path::new("/usr/bin/chromium").exists() {
+        chrome["binary"] = json!("/usr/bin/chromium");
+    }
+    caps.insert("goog:chromeOptions".into(), chrome);
+    ClientBuilder::rustls()
+        .expect("a WebDriver client")
+        .capabilities(caps)
+        .connect(&driver.url)
+        .await
+        .expect("a Chromium session")
+}
+
+/// The text of the element `css`.
+async fn text(b: &Client, css: &str) -> String {
+    let url = b
+        .current_url()
+        .await
+        .map(|u| u.to_string())
+        .unwrap_or_default();
+    b.find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|e| panic!("no {css} on {url}: {e}"))
+        .text()
+        .await
+        .expect("its text")
+}
+
+/// Types `value` into the input `id`.
+async fn fill(b: &Client, id: &str, value: &str) {
+    b.find(Locator::Id(id))
+        .await
+        .unwrap_or_else(|e| panic!("no input #{id}: {e}"))
+        .send_keys(value)
+        .await
+        .expect("typed");
+}
+
+/// Clicks the submit button inside `form_css` and waits (at most 10 s) until the page it
+/// was on has been replaced by the answer.
+async fn submit(b: &Client, form_css: &str) {
+    let old = b.find(Locator::Css("html")).await.expect("a page");
+    b.find(Locator::Css(&format!("{form_css} button[type=submit]")))
+        .await
+        .unwrap_or_else(|e| panic!("no submit button in {form_css}: {e}"))
+        .click()
+        .await
+        .expect("clicked");
+    for _ in 0..100 {
+        if old.tag_name().await.is_err() {
+            return; // the old page is gone
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("submitting {form_css} did not load a new page within 10 s");
+}
+
+/// A webhook receiver on a loopback port that answers 200: its URL.
+async fn receiver() -> String {
+    let app = axum::Router::new().route("/hook", post(|| async { "ok" }));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    format!("http://{addr}/hook")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_signs_in_and_works_the_portal() {
+    let Some(driver) = driver().await else {
+        return;
+    };
+    let sim = Sim::start().await;
+    let base = sim.handle.base_url.clone();
+    let b = browser(&driver).await;
+
+    // Sign in: password, then the one-time password from the log.
+    b.goto(&format!("{base}/portal")).await.unwrap();
+    assert!(
+        b.current_url()
+            .await
+            .unwrap()
+            .path()
+            .ends_with("/portal/login"),
+        "not signed in: sent to sign in"
+    );
+    fill(&b, "email", "demo@payments.test").await;
+    fill(&b, "password", "wrong-password").await;
+    submit(&b, "form").await;
+    assert!(
+        text(&b, "#message").await.contains("INVALID_CREDENTIALS"),
+        "a wrong password is refused on the page"
+    );
+    sim.advance(2.0).await; // one login a second
+    fill(&b, "password", "demo-password").await;
+    submit(&b, "form").await;
+    let code = sim
+        .handle
+        .portal_code("demo@payments.test")
+        .expect("a one-time password in the log");
+    fill(&b, "code", "000000x").await;
+    submit(&b, "form").await;
+    assert!(
+        text(&b, "#message").await.contains("code"),
+        "a wrong code names the field"
+    );
+    fill(&b, "code", &code).await;
+    submit(&b, "form").await;
+    assert_eq!(text(&b, "h1").await, "Balances");
+    let balances = text(&b, "#balances").await;
+    assert!(
+        balances.contains("AUD") && balances.contains("10000.00"),
+        "{balances}"
+    );
+
+    // Deposits: a bad amount is refused naming the field; a deposit arrives and is rejected.
+    b.goto(&format!("{base}/portal/deposits")).await.unwrap();
+    fill(&b, "amount", "lots").await;
+    submit(&b, "#simulate").await;
+    assert!(
+        text(&b, "#message").await.starts_with("amount:"),
+        "the field is named"
+    );
+    fill(&b, "amount", "250.00").await;
+    fill(&b, "reference", "INV-42").await;
+    submit(&b, "#simulate").await;
+    assert!(text(&b, "#message").await.contains("received"));
+    let row = text(&b, "#deposits tbody tr").await;
+    assert!(
+        row.contains("CLEARED") && row.contains("250.00") && row.contains("INV-42"),
+        "{row}"
+    );
+    submit(&b, "#deposits tbody tr").await; // its Reject button
+    assert!(text(&b, "#message").await.contains("rejected"));
+    assert!(
+        text(&b, "#deposits tbody tr .status")
+            .await
+            .starts_with("REFUND"),
+        "a rejected cleared deposit goes back to the sender"
+    );
+    b.goto(&format!("{base}/portal")).await.unwrap();
+    assert!(
+        text(&b, "#statement").await.contains("250.00"),
+        "the deposit is in today's statement"
+    );
+
+    // Webhooks: register, send a test, see its delivery with the receiver's status.
+    b.goto(&format!("{base}/portal/webhooks")).await.unwrap();
+    fill(&b, "url", "http://example.com/hook").await; // plain http off loopback
+    submit(&b, "#register").await;
+    assert!(
+        text(&b, "#message").await.starts_with("url"),
+        "a bad URL names the field"
+    );
+    let hook = receiver().await;
+    fill(&b, "url", &hook).await;
+    submit(&b, "#register").await;
+    assert!(text(&b, "#message").await.contains("registered"));
+    assert!(text(&b, "#webhooks").await.contains(&hook));
+    submit(&b, "#webhooks tbody tr").await; // its Send test button
+    assert!(text(&b, "#message").await.contains("sent"));
+    let mut delivered = String::new();
+    for _ in 0..50 {
+        b.goto(&format!("{base}/portal/webhooks")).await.unwrap();
+        delivered = text(&b, "#deliveries tbody").await;
+        if delivered.contains("webhook_test") && delivered.contains("200") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(
+        delivered.contains("webhook_test")
+            && delivered.contains("200")
+            && delivered.contains("delivered"),
+        "delivery row: {delivered:?}"
+    );
+
+    // The clock: a refused value, then a move.
+    b.goto(&format!("{base}/portal/clock")).await.unwrap();
+    let before = text(&b, "#now").await;
+    fill(&b, "seconds", "-5").await;
+    submit(&b, "#advance").await;
+    assert!(text(&b, "#message").await.starts_with("seconds"));
+    fill(&b, "seconds", "3600").await;
+    submit(&b, "#advance").await;
+    let after = text(&b, "#now").await;
+    assert!(after > before, "the clock moved: {before} -> {after}");
+
+    // The control API saw the same state the portal made (one implementation each).
+    let (_, hooks) = sim.control("GET", "/sim/webhooks", Value::Null).await;
+    assert_eq!(hooks[0]["url"], hook.as_str());
+    b.close().await.unwrap();
+}
