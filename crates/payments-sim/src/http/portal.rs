@@ -47,6 +47,10 @@ pub fn routes() -> Router<AppState> {
         .route("/webhooks", get(webhooks_page).post(register_webhook))
         .route("/webhooks/test", post(send_test))
         .route("/clock", get(clock_page).post(advance_clock))
+        .route("/subclients", get(sub_clients_page))
+        .route("/subclients/{id}/{action}", post(sub_client_action))
+        .route("/withdrawals", get(withdrawals_page))
+        .route("/withdrawals/{id}/{action}", post(withdrawal_action))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -69,7 +73,9 @@ fn page(title: &str, signed_in: bool, message: Option<&Message>, body: Markup) -
                     @if signed_in {
                         nav {
                             a href="/portal" { "Balances" }
+                            a href="/portal/subclients" { "Sub-clients" }
                             a href="/portal/deposits" { "Deposits" }
+                            a href="/portal/withdrawals" { "Withdrawals" }
                             a href="/portal/webhooks" { "Webhooks" }
                             a href="/portal/clock" { "Clock" }
                             form method="post" action="/portal/logout" class="inline" {
@@ -634,6 +640,189 @@ async fn send_test(
             Err(e) => e.into(),
         };
         webhooks_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sub-clients: compliance decisions and deactivation.
+
+fn sub_clients_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Response {
+    let mut list: Vec<_> = g
+        .service
+        .sub_clients
+        .values()
+        .filter(|s| s.account == c.account)
+        .collect();
+    list.sort_by_key(|s| std::cmp::Reverse(s.created_at));
+    page(
+        "Sub-clients",
+        true,
+        message,
+        html! {
+            table id="subclients" {
+                thead { tr { th { "Id" } th { "Name" } th { "Type" } th { "Status" } th { "VAN" } th {} } }
+                tbody {
+                    @for s in &list {
+                        tr data-id=(s.id.as_str()) {
+                            td { (s.id.as_str()) }
+                            td { (s.full_name()) }
+                            td { (s.client_type().as_str()) }
+                            td class="status" { (s.status().as_str()) }
+                            td { (SIM_BSB) " " (s.account_no.as_str()) }
+                            td {
+                                @for (action, label) in sub_client_actions(s.status()) {
+                                    form method="post" action={"/portal/subclients/" (s.id.as_str()) "/" (action)} class="inline" {
+                                        button type="submit" name="do" value=(action) { (label) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+    )
+}
+
+/// The buttons a sub-client in `status` gets.
+fn sub_client_actions(
+    status: crate::model::sub_clients::SubClientStatus,
+) -> &'static [(&'static str, &'static str)] {
+    use crate::model::sub_clients::SubClientStatus as S;
+    match status {
+        S::Unapproved => &[("approve", "Approve"), ("fail_kyc", "Fail KYC")],
+        S::Active => &[("deactivate", "Deactivate")],
+        _ => &[],
+    }
+}
+
+async fn sub_clients_page(State(st): State<AppState>, headers: HeaderMap) -> Response {
+    signed_in(&st, &headers, |g, c| sub_clients_view(g, c, None))
+}
+
+/// A compliance decision or a deactivation (`sub_clients::decide`, `deactivate`, as the
+/// control API's `/sim/subclients/{id}/...`).
+async fn sub_client_action(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Path((id, action)): Path<(String, String)>,
+) -> Response {
+    use crate::domain::sub_clients::{self, Decision};
+    let response = signed_in(&st, &headers, |g, c| {
+        let result = match action.as_str() {
+            "approve" => sub_clients::decide(&mut g.service, c, &id, Decision::Approve),
+            "fail_kyc" => sub_clients::decide(&mut g.service, c, &id, Decision::FailKyc),
+            "deactivate" => sub_clients::deactivate(&mut g.service, c, &id),
+            other => Err(ApiError::invalid(
+                "action",
+                "action",
+                format!("must be approve, fail_kyc or deactivate, got {other:?}"),
+            )),
+        };
+        let m = match result {
+            Ok(r) => Message::Notice(format!(
+                "Sub-client {} is {}",
+                r.record.id.as_str(),
+                r.record.status().as_str()
+            )),
+            Err(e) => e.into(),
+        };
+        sub_clients_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
+}
+
+// ---------------------------------------------------------------------------------------------
+// Withdrawals: status and the operator's manual outcomes.
+
+fn withdrawals_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Response {
+    use crate::model::withdrawals::WithdrawalStatus as S;
+    let mut list: Vec<_> = g
+        .service
+        .withdrawals
+        .values()
+        .filter(|w| w.account == c.account)
+        .collect();
+    list.sort_by_key(|w| std::cmp::Reverse(w.created_at));
+    page(
+        "Withdrawals",
+        true,
+        message,
+        html! {
+            table id="withdrawals" {
+                thead { tr { th { "Id" } th { "Status" } th { "Amount" } th { "Reference" } th { "Status message" } th { "Created" } th {} } }
+                tbody {
+                    @for w in &list {
+                        tr data-id=(w.id.as_str()) {
+                            td { (w.id.as_str()) }
+                            td class="status" { (w.status().as_str()) }
+                            td class="num" { (money(w.amount)) " " (w.currency.as_str()) }
+                            td { @if let Some(r) = &w.external_reference { (r.as_str()) } }
+                            td { (w.status_message) }
+                            td { (iso(w.created_at)) }
+                            td {
+                                @let actions: &[(&str, &str)] = match w.status() {
+                                    S::Confirmed => &[("return", "Bank return")],
+                                    S::Failed => &[("retry", "Retry"), ("cancel", "Cancel")],
+                                    _ => &[],
+                                };
+                                @for (action, label) in actions {
+                                    form method="post" action={"/portal/withdrawals/" (w.id.as_str()) "/" (action)} class="inline" {
+                                        button type="submit" { (label) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        },
+    )
+}
+
+async fn withdrawals_page(State(st): State<AppState>, headers: HeaderMap) -> Response {
+    signed_in(&st, &headers, |g, c| withdrawals_view(g, c, None))
+}
+
+/// The operator's manual outcome of a withdrawal (`withdrawals::manual`, as
+/// `POST /sim/withdrawals/{id}/{action}`).
+async fn withdrawal_action(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Path((id, action)): Path<(String, String)>,
+) -> Response {
+    use crate::domain::withdrawals::{self, ManualAction};
+    let response = signed_in(&st, &headers, |g, c| {
+        let action = match action.as_str() {
+            "return" => Ok(ManualAction::Return),
+            "retry" => Ok(ManualAction::Retry),
+            "cancel" => Ok(ManualAction::Cancel),
+            other => Err(ApiError::invalid(
+                "action",
+                "action",
+                format!("must be return, retry or cancel, got {other:?}"),
+            )),
+        };
+        let own = withdrawals::get(&g.service, c, &id).is_some();
+        let result = action.and_then(|a| {
+            if own {
+                withdrawals::manual(&mut g.service, &id, a)
+            } else {
+                Err(ApiError::not_found("withdrawal", "id", &id))
+            }
+        });
+        let m = match result {
+            Ok(w) => Message::Notice(format!(
+                "Withdrawal {} is {}",
+                w.id.as_str(),
+                w.status().as_str()
+            )),
+            Err(e) => e.into(),
+        };
+        withdrawals_view(g, c, Some(&m))
     });
     st.committed().await;
     response

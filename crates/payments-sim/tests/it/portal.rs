@@ -1,8 +1,8 @@
 //! The portal as a person meets it: headless Chromium driven over WebDriver (chromedriver,
 //! fantoccini) through sign-in with the one-time password, balances, simulating and rejecting a
 //! deposit, a form refusing bad input with the field named, registering a webhook, sending a
-//! test and seeing its delivery row, and moving the clock. Each step fails if its page or
-//! action is broken.
+//! test and seeing its delivery row, approving a sub-client, and moving the clock until a
+//! withdrawal completes. Each step fails if its page or action is broken.
 //!
 //! Needs `chromedriver` and Chromium on the PATH (Debian: `chromium`, `chromium-driver`; `.ci/run`
 //! installs them). Without them the test says so and passes, unless
@@ -16,7 +16,7 @@ use axum::routing::post;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 
-use crate::common::Sim;
+use crate::common::{Sim, create_withdrawal_query, withdrawal_input};
 
 /// chromedriver on a loopback port; killed on drop.
 struct Driver {
@@ -143,6 +143,24 @@ async fn a_person_signs_in_and_works_the_portal() {
     };
     let sim = Sim::start().await;
     let base = sim.handle.base_url.clone();
+    // Through the API first: a New Zealand sub-client (UNAPPROVED after processing, waiting for
+    // a compliance decision).
+    let token = sim.login_demo().await;
+    let created = sim
+        .gql(
+            &token,
+            "mutation C($input: CreateSubClientInput!) { createSubClient(input: $input) { subClient { id } } }",
+            json!({"input": {"firstName": "Aroha", "lastName": "Ngata", "email": "aroha@example.co.nz",
+                "mobile": "+64 21 123 4567", "dob": "1979-09-30",
+                "address": {"street": "8 Queen Street", "suburb": "Auckland Central", "state": "Auckland",
+                            "postcode": "1010", "country": "NZ"}}}),
+        )
+        .await;
+    let sub_client = created.data("createSubClient")["subClient"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    sim.advance(5.0).await; // processed; and one login a second
     let b = browser(&driver).await;
 
     // Sign in: password, then the one-time password from the log.
@@ -246,6 +264,31 @@ async fn a_person_signs_in_and_works_the_portal() {
         "delivery row: {delivered:?}"
     );
 
+    // Sub-clients: approve the one waiting for a decision.
+    b.goto(&format!("{base}/portal/subclients")).await.unwrap();
+    let row = format!("#subclients tr[data-id='{sub_client}']");
+    assert_eq!(text(&b, &format!("{row} .status")).await, "UNAPPROVED");
+    submit(&b, &format!("{row} form[action$='/approve']")).await;
+    assert!(text(&b, "#message").await.contains("ACTIVE"));
+    assert_eq!(text(&b, &format!("{row} .status")).await, "ACTIVE");
+
+    // Withdrawals: one just created through the API waits for its first step, and is
+    // CONFIRMED once the clock has moved.
+    let w = sim
+        .gql(
+            &token,
+            &create_withdrawal_query(),
+            json!({"input": withdrawal_input(12.0, "portal payout")}),
+        )
+        .await;
+    let withdrawal = w.data("createWithdrawal")["withdrawal"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    b.goto(&format!("{base}/portal/withdrawals")).await.unwrap();
+    let wrow = format!("#withdrawals tr[data-id='{withdrawal}']");
+    assert_eq!(text(&b, &format!("{wrow} .status")).await, "INITIALISED");
+
     // The clock: a refused value, then a move.
     b.goto(&format!("{base}/portal/clock")).await.unwrap();
     let before = text(&b, "#now").await;
@@ -256,6 +299,12 @@ async fn a_person_signs_in_and_works_the_portal() {
     submit(&b, "#advance").await;
     let after = text(&b, "#now").await;
     assert!(after > before, "the clock moved: {before} -> {after}");
+    b.goto(&format!("{base}/portal/withdrawals")).await.unwrap();
+    assert_eq!(
+        text(&b, &format!("{wrow} .status")).await,
+        "CONFIRMED",
+        "the withdrawal completed as the clock moved"
+    );
 
     // The control API saw the same state the portal made (one implementation each).
     let (_, hooks) = sim.control("GET", "/sim/webhooks", Value::Null).await;
