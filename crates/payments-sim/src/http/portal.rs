@@ -49,6 +49,9 @@ pub fn routes() -> Router<AppState> {
         .route("/clock", get(clock_page).post(advance_clock))
         .route("/subclients", get(sub_clients_page))
         .route("/subclients/{id}/{action}", post(sub_client_action))
+        .route("/account", get(account_page))
+        .route("/account/ip-allow-list", post(set_ip_allow_list))
+        .route("/account/features", post(set_features))
         .route("/withdrawals", get(withdrawals_page))
         .route("/withdrawals/{id}/{action}", post(withdrawal_action))
 }
@@ -77,6 +80,7 @@ fn page(title: &str, signed_in: bool, message: Option<&Message>, body: Markup) -
                             a href="/portal/deposits" { "Deposits" }
                             a href="/portal/withdrawals" { "Withdrawals" }
                             a href="/portal/webhooks" { "Webhooks" }
+                            a href="/portal/account" { "Account" }
                             a href="/portal/clock" { "Clock" }
                             form method="post" action="/portal/logout" class="inline" {
                                 button type="submit" { "Sign out" }
@@ -823,6 +827,155 @@ async fn withdrawal_action(
             Err(e) => e.into(),
         };
         withdrawals_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
+}
+
+// ---------------------------------------------------------------------------------------------
+// The account: members and their access, the IP allow-list, feature toggles.
+
+fn account_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Response {
+    let members: Vec<_> = g
+        .service
+        .members
+        .values()
+        .filter(|m| m.account == c.account)
+        .collect();
+    let Some(account) = g.service.account(&c.account) else {
+        return page("Account", true, message, html! {});
+    };
+    let allow: Vec<String> = account
+        .ip_allow_list
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let f = &account.features;
+    let toggles = [
+        ("subClients", "Sub-clients", f.sub_clients),
+        ("ams", "Adverse media search", f.ams),
+        ("addressCleanser", "Address cleanser", f.address_cleanser),
+        (
+            "thirdPartyDeposits",
+            "Third-party deposits",
+            f.third_party_deposits,
+        ),
+        (
+            "thirdPartyWithdrawals",
+            "Third-party withdrawals",
+            f.third_party_withdrawals,
+        ),
+    ];
+    page(
+        "Account",
+        true,
+        message,
+        html! {
+            p { (account.name.as_str()) " · " (account.affiliation.as_str()) " · VAN " (SIM_BSB) " " (account.account_no.as_str()) }
+            h2 { "Members" }
+            table id="members" {
+                thead { tr { th { "Name" } th { "E-mail" } th { "Roles" } th { "Access" } th { "Status" } } }
+                tbody {
+                    @for m in &members {
+                        tr {
+                            td { (m.first_name.as_deref().unwrap_or("")) " " (m.last_name.as_deref().unwrap_or("")) }
+                            td { (m.email.as_deref().unwrap_or("")) }
+                            td { (m.roles.join(", ")) }
+                            td class="access" { (m.access.join(", ")) }
+                            td { (m.status.as_str()) }
+                        }
+                    }
+                }
+            }
+            h2 { "IP allow-list for API login" }
+            form method="post" action="/portal/account/ip-allow-list" id="ip-allow-list" {
+                label for="addresses" { "Addresses (comma-separated; empty: any)" }
+                input id="addresses" name="addresses" size="50" value=(allow.join(", "));
+                button type="submit" { "Save" }
+            }
+            h2 { "Features" }
+            form method="post" action="/portal/account/features" id="features" {
+                @for (name, label, on) in toggles {
+                    p { label { input type="checkbox" name=(name) value="on" checked[on]; " " (label) } }
+                }
+                button type="submit" { "Save" }
+            }
+        },
+    )
+}
+
+async fn account_page(State(st): State<AppState>, headers: HeaderMap) -> Response {
+    signed_in(&st, &headers, |g, c| account_view(g, c, None))
+}
+
+#[derive(Deserialize)]
+struct AllowListForm {
+    #[serde(default)]
+    addresses: String,
+}
+
+/// The IP allow-list (`accounts::set_ip_allow_list`, as `POST /sim/ip-allow-list`).
+async fn set_ip_allow_list(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Form(f): Form<AllowListForm>,
+) -> Response {
+    let response = signed_in(&st, &headers, |g, c| {
+        let parsed: Result<Vec<std::net::IpAddr>, ApiError> = f
+            .addresses
+            .split(',')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+            .enumerate()
+            .map(|(i, a)| {
+                a.parse().map_err(|_| {
+                    ApiError::invalid(
+                        &format!("addresses[{i}]"),
+                        "type",
+                        format!("{a:?} is not an IPv4 or IPv6 address"),
+                    )
+                })
+            })
+            .collect();
+        let m = match parsed.and_then(|list| {
+            crate::domain::accounts::set_ip_allow_list(&mut g.service, &c.account, list)
+        }) {
+            Ok(list) if list.is_empty() => {
+                Message::Notice("API login is allowed from any address".into())
+            }
+            Ok(list) => Message::Notice(format!(
+                "API login is allowed from {} address(es) only",
+                list.len()
+            )),
+            Err(e) => e.into(),
+        };
+        account_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
+}
+
+/// Feature toggles (`accounts::set_features`, as `POST /sim/features`): a checkbox left
+/// unticked switches its feature off.
+async fn set_features(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Form(f): Form<std::collections::HashMap<String, String>>,
+) -> Response {
+    let on = |name: &str| Some(f.get(name).is_some_and(|v| v == "on"));
+    let changes = crate::model::accounts::FeatureChanges {
+        sub_clients: on("subClients"),
+        ams: on("ams"),
+        address_cleanser: on("addressCleanser"),
+        third_party_deposits: on("thirdPartyDeposits"),
+        third_party_withdrawals: on("thirdPartyWithdrawals"),
+    };
+    let response = signed_in(&st, &headers, |g, c| {
+        let m = match crate::domain::accounts::set_features(&mut g.service, &c.account, &changes) {
+            Ok(_) => Message::Notice("Features saved".into()),
+            Err(e) => e.into(),
+        };
+        account_view(g, c, Some(&m))
     });
     st.committed().await;
     response

@@ -1,8 +1,8 @@
 //! The portal as a person meets it: headless Chromium driven over WebDriver (chromedriver,
 //! fantoccini) through sign-in with the one-time password, balances, simulating and rejecting a
 //! deposit, a form refusing bad input with the field named, registering a webhook, sending a
-//! test and seeing its delivery row, approving a sub-client, and moving the clock until a
-//! withdrawal completes. Each step fails if its page or action is broken.
+//! test and seeing its delivery row, approving a sub-client, moving the clock until a
+//! withdrawal completes, and the account page (members, IP allow-list, features). Each step fails if its page or action is broken.
 //!
 //! Needs `chromedriver` and Chromium on the PATH (Debian: `chromium`, `chromium-driver`; `.ci/run`
 //! installs them). Without them the test says so and passes, unless
@@ -306,8 +306,49 @@ async fn a_person_signs_in_and_works_the_portal() {
         "the withdrawal completed as the clock moved"
     );
 
+    // The account: members, the IP allow-list (a bad address named by its place), features.
+    b.goto(&format!("{base}/portal/account")).await.unwrap();
+    assert!(text(&b, "#members").await.contains("demo@payments.test"));
+    fill(&b, "addresses", "10.0.0.1, nonsense").await;
+    submit(&b, "#ip-allow-list").await;
+    assert!(
+        text(&b, "#message").await.starts_with("addresses[1]"),
+        "the bad address is named"
+    );
+    b.find(Locator::Id("addresses"))
+        .await
+        .unwrap()
+        .clear()
+        .await
+        .unwrap();
+    fill(&b, "addresses", "127.0.0.1").await;
+    submit(&b, "#ip-allow-list").await;
+    assert!(text(&b, "#message").await.contains("1 address"));
+    b.find(Locator::Css("input[name=thirdPartyWithdrawals]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    submit(&b, "#features").await;
+    assert!(text(&b, "#message").await.contains("saved"));
+    let ticked = b
+        .find(Locator::Css("input[name=thirdPartyWithdrawals]"))
+        .await
+        .unwrap()
+        .prop("checked")
+        .await
+        .unwrap();
+    assert_eq!(
+        ticked.as_deref(),
+        Some("false"),
+        "third-party withdrawals are off"
+    );
+
     // The control API saw the same state the portal made (one implementation each).
     let (_, hooks) = sim.control("GET", "/sim/webhooks", Value::Null).await;
     assert_eq!(hooks[0]["url"], hook.as_str());
+    let (_, accounts) = sim.control("GET", "/sim/accounts", Value::Null).await;
+    assert_eq!(accounts[0]["ipAllowList"], json!(["127.0.0.1"]));
     b.close().await.unwrap();
 }
