@@ -118,15 +118,13 @@ impl Ctx {
     }
 
     /// An `externalId` unique to this scenario and run: `<label>-<scenario>` against the
-    /// simulator (reset before each scenario), with a time stamp added against a live endpoint.
+    /// simulator (reset before each scenario), with the scenario's start time added against a
+    /// live endpoint (the same for every call in a scenario, so a record can be found again by
+    /// the id it was given).
     pub fn external_id(&self, label: &str) -> String {
-        match self.sim_clock {
-            Some(_) => format!("{label}-{}", self.scenario),
-            None => format!(
-                "{label}-{}-{}",
-                self.scenario,
-                time::OffsetDateTime::now_utc().unix_timestamp()
-            ),
+        match self.live_since {
+            None => format!("{label}-{}", self.scenario),
+            Some(since) => format!("{label}-{}-{}", self.scenario, since.unix_timestamp()),
         }
     }
 

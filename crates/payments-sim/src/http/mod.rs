@@ -2,6 +2,7 @@
 //! control API nested under `/sim`.
 
 pub mod control;
+pub mod explorer;
 pub mod graphql;
 pub mod portal;
 
@@ -73,8 +74,10 @@ pub fn router(app: AppState) -> Router {
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(max_body))
         .layer(map_response_with_state(max_body, too_large));
-    // The portal, in every profile.
-    let graphql = graphql.nest("/portal", portal::routes());
+    // The portal and the schema explorer, in every profile.
+    let graphql = graphql
+        .nest("/portal", portal::routes())
+        .nest("/explorer", explorer::routes());
     // UAT has no control API: every /sim/ route falls through to 404.
     let router = if app.config.profile == Profile::Uat {
         graphql

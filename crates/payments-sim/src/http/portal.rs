@@ -60,7 +60,12 @@ pub fn routes() -> Router<AppState> {
 // Pages and their frame.
 
 /// A whole page: title, navigation (when signed in), a notice or an error, the body.
-fn page(title: &str, signed_in: bool, message: Option<&Message>, body: Markup) -> Response {
+pub(super) fn page(
+    title: &str,
+    signed_in: bool,
+    message: Option<&Message>,
+    body: Markup,
+) -> Response {
     let markup = html! {
         (DOCTYPE)
         html lang="en" {
@@ -82,6 +87,7 @@ fn page(title: &str, signed_in: bool, message: Option<&Message>, body: Markup) -
                             a href="/portal/webhooks" { "Webhooks" }
                             a href="/portal/account" { "Account" }
                             a href="/portal/clock" { "Clock" }
+                            a href="/explorer" { "Explorer" }
                             form method="post" action="/portal/logout" class="inline" {
                                 button type="submit" { "Sign out" }
                             }
@@ -111,7 +117,7 @@ form{margin:.5rem 0 1rem}form.inline{display:inline;margin:0}label{margin-right:
 input{margin-left:.25rem}.error{color:#a40e26;font-weight:600}.notice{color:#1a7f37}";
 
 /// A message above a page's body.
-enum Message {
+pub(super) enum Message {
     Notice(String),
     Error(String),
 }
@@ -155,10 +161,11 @@ fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .find_map(|kv| kv.trim().strip_prefix(name)?.strip_prefix('='))
 }
 
-/// A response that sets cookie `name` (HttpOnly, SameSite=Strict, path /portal) and redirects.
+/// A response that sets cookie `name` (HttpOnly, SameSite=Strict; for the portal and the
+/// explorer) and redirects.
 fn redirect_setting(to: &str, name: &str, value: &str) -> Response {
     let mut r = Redirect::to(to).into_response();
-    let cookie = format!("{name}={value}; Path=/portal; HttpOnly; SameSite=Strict");
+    let cookie = format!("{name}={value}; Path=/; HttpOnly; SameSite=Strict");
     if let Ok(v) = HeaderValue::from_str(&cookie) {
         r.headers_mut().append(header::SET_COOKIE, v);
     }
@@ -172,13 +179,24 @@ fn random_id() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The signed-in caller, if the browser's session is valid (its token checked as the API does).
-fn caller(g: &SimState, st: &AppState, headers: &HeaderMap) -> Option<Caller> {
+/// The access token of the browser's portal session, if it is still valid.
+pub(super) fn session_token(g: &SimState, st: &AppState, headers: &HeaderMap) -> Option<String> {
     let token = g.portal.sessions.get(cookie(headers, SESSION_COOKIE)?)?;
+    caller_of(g, st, token).map(|_| token.clone())
+}
+
+/// The caller a token stands for, checked as the API checks it.
+fn caller_of(g: &SimState, st: &AppState, token: &str) -> Option<Caller> {
     match session::verify(&g.service, &st.key, Some(&format!("Bearer {token}"))) {
         AuthState::Valid(c) => Some(c),
         _ => None,
     }
+}
+
+/// The signed-in caller, if the browser's session is valid.
+fn caller(g: &SimState, st: &AppState, headers: &HeaderMap) -> Option<Caller> {
+    let token = g.portal.sessions.get(cookie(headers, SESSION_COOKIE)?)?;
+    caller_of(g, st, token)
 }
 
 fn login_form(message: Option<&Message>, email: &str) -> Response {

@@ -2,7 +2,8 @@
 //! fantoccini) through sign-in with the one-time password, balances, simulating and rejecting a
 //! deposit, a form refusing bad input with the field named, registering a webhook, sending a
 //! test and seeing its delivery row, approving a sub-client, moving the clock until a
-//! withdrawal completes, and the account page (members, IP allow-list, features). Each step fails if its page or action is broken.
+//! withdrawal completes, the account page (members, IP allow-list, features), and the schema
+//! explorer (search, a type, an operation run with the sign-in's token). Each step fails if its page or action is broken.
 //!
 //! Needs `chromedriver` and Chromium on the PATH (Debian: `chromium`, `chromium-driver`; `.ci/run`
 //! installs them). Without them the test says so and passes, unless
@@ -343,6 +344,46 @@ async fn a_person_signs_in_and_works_the_portal() {
         ticked.as_deref(),
         Some("false"),
         "third-party withdrawals are off"
+    );
+
+    // The schema explorer: search, a type's fields, and an operation run with the portal
+    // sign-in's token.
+    b.goto(&format!("{base}/explorer")).await.unwrap();
+    fill(&b, "q", "bsb").await;
+    submit(&b, "#search").await;
+    let matches = text(&b, "#types").await;
+    assert!(
+        matches.contains("RecipientInput.bsb") && !matches.contains("WithdrawalStatus"),
+        "{matches}"
+    );
+    b.goto(&format!("{base}/explorer/types/Withdrawal"))
+        .await
+        .unwrap();
+    let fields = text(&b, "#fields").await;
+    assert!(
+        fields.contains("status")
+            && fields.contains("WithdrawalStatus!")
+            && fields.contains("Current status."),
+        "{fields}"
+    );
+    b.goto(&format!("{base}/explorer")).await.unwrap();
+    b.find(Locator::Id("query"))
+        .await
+        .unwrap()
+        .clear()
+        .await
+        .unwrap();
+    fill(
+        &b,
+        "query",
+        "{ balances(currencies: [AUD]) { currency cleared } }",
+    )
+    .await;
+    submit(&b, "#run").await;
+    let reply = text(&b, "#reply").await;
+    assert!(
+        reply.starts_with("HTTP 200") && reply.contains("\"currency\": \"AUD\""),
+        "the signed-in token ran it: {reply}"
     );
 
     // The control API saw the same state the portal made (one implementation each).
