@@ -126,6 +126,18 @@ async fn submit(b: &Client, form_css: &str) {
     panic!("submitting {form_css} did not load a new page within 10 s");
 }
 
+/// With `PORTAL_SCREENSHOTS=DIR` set, saves the page as it is now to `DIR/NAME.png` (the
+/// simulator's README shows them; regenerate with the command in its Portal section).
+async fn shot(b: &Client, name: &str) {
+    let Some(dir) = std::env::var_os("PORTAL_SCREENSHOTS") else {
+        return;
+    };
+    let png = b.screenshot().await.expect("a screenshot");
+    let path = std::path::Path::new(&dir).join(format!("{name}.png"));
+    std::fs::create_dir_all(&dir).expect("the screenshot folder");
+    std::fs::write(&path, png).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
+
 /// A webhook receiver on a loopback port that answers 200: its URL.
 async fn receiver() -> String {
     let app = axum::Router::new().route("/hook", post(|| async { "ok" }));
@@ -197,6 +209,7 @@ async fn a_person_signs_in_and_works_the_portal() {
     fill(&b, "code", &code).await;
     submit(&b, "form").await;
     assert_eq!(text(&b, "h1").await, "Balances");
+    shot(&b, "balances").await;
     let balances = text(&b, "#balances").await;
     assert!(
         balances.contains("AUD") && balances.contains("10000.00"),
@@ -220,6 +233,7 @@ async fn a_person_signs_in_and_works_the_portal() {
         row.contains("CLEARED") && row.contains("250.00") && row.contains("INV-42"),
         "{row}"
     );
+    shot(&b, "deposits").await;
     submit(&b, "#deposits tbody tr").await; // its Reject button
     assert!(text(&b, "#message").await.contains("rejected"));
     assert!(
@@ -258,6 +272,7 @@ async fn a_person_signs_in_and_works_the_portal() {
         }
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+    shot(&b, "webhooks").await;
     assert!(
         delivered.contains("webhook_test")
             && delivered.contains("200")
@@ -269,6 +284,7 @@ async fn a_person_signs_in_and_works_the_portal() {
     b.goto(&format!("{base}/portal/subclients")).await.unwrap();
     let row = format!("#subclients tr[data-id='{sub_client}']");
     assert_eq!(text(&b, &format!("{row} .status")).await, "UNAPPROVED");
+    shot(&b, "sub-clients").await;
     submit(&b, &format!("{row} form[action$='/approve']")).await;
     assert!(text(&b, "#message").await.contains("ACTIVE"));
     assert_eq!(text(&b, &format!("{row} .status")).await, "ACTIVE");
@@ -289,6 +305,7 @@ async fn a_person_signs_in_and_works_the_portal() {
     b.goto(&format!("{base}/portal/withdrawals")).await.unwrap();
     let wrow = format!("#withdrawals tr[data-id='{withdrawal}']");
     assert_eq!(text(&b, &format!("{wrow} .status")).await, "INITIALISED");
+    shot(&b, "withdrawals").await;
 
     // The clock: a refused value, then a move.
     b.goto(&format!("{base}/portal/clock")).await.unwrap();
@@ -310,6 +327,7 @@ async fn a_person_signs_in_and_works_the_portal() {
     // The account: members, the IP allow-list (a bad address named by its place), features.
     b.goto(&format!("{base}/portal/account")).await.unwrap();
     assert!(text(&b, "#members").await.contains("demo@payments.test"));
+    shot(&b, "account").await;
     fill(&b, "addresses", "10.0.0.1, nonsense").await;
     submit(&b, "#ip-allow-list").await;
     assert!(
@@ -359,6 +377,7 @@ async fn a_person_signs_in_and_works_the_portal() {
     b.goto(&format!("{base}/explorer/types/Withdrawal"))
         .await
         .unwrap();
+    shot(&b, "explorer").await;
     let fields = text(&b, "#fields").await;
     assert!(
         fields.contains("status")
