@@ -32,6 +32,8 @@ use crate::state::{PendingSignIn, State as SimState, lock};
 
 /// Cookie of a signed-in browser.
 const SESSION_COOKIE: &str = "portal_session";
+/// Deliveries the webhooks page shows (the newest).
+const DELIVERIES_SHOWN: usize = 500;
 /// Cookie of a sign-in waiting for its one-time password.
 const SIGN_IN_COOKIE: &str = "portal_sign_in";
 
@@ -527,7 +529,15 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
         .iter()
         .filter(|e| e.account == c.account)
         .collect();
-    let ours: Vec<&str> = endpoints.iter().map(|e| e.url.as_str()).collect();
+    // The account's deliveries, newest first, the latest DELIVERIES_SHOWN of them.
+    let ours: std::collections::HashSet<&str> = endpoints.iter().map(|e| e.id.as_str()).collect();
+    let deliveries: Vec<_> = g
+        .webhooks
+        .history()
+        .rev()
+        .filter(|a| ours.contains(a.target.as_str()))
+        .take(DELIVERIES_SHOWN)
+        .collect();
     page(
         "Webhooks",
         true,
@@ -557,11 +567,11 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
                     }
                 }
             }
-            h2 { "Delivery history" }
+            h2 { "Delivery history (newest first, the latest " (DELIVERIES_SHOWN) ")" }
             table id="deliveries" {
                 thead { tr { th { "Time" } th { "Event" } th { "URL" } th { "Attempt" } th { "Response status" } th { "Failure reason" } th { "Outcome" } } }
                 tbody {
-                    @for a in g.webhooks.history().filter(|a| ours.contains(&a.url.as_str())) {
+                    @for a in &deliveries {
                         tr {
                             td { (iso(a.at)) }
                             td class="event" { (a.event) }

@@ -290,7 +290,7 @@ impl Webhooks {
     }
 
     /// The attempt history, oldest first.
-    pub fn history(&self) -> impl Iterator<Item = &Attempt> {
+    pub fn history(&self) -> impl DoubleEndedIterator<Item = &Attempt> {
         self.history.iter()
     }
 
