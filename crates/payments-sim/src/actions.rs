@@ -45,6 +45,17 @@ pub fn register_webhook(
     Ok(Registered { id, secret })
 }
 
+/// Rotates the signing secret of `account`'s webhook `id`: the new secret (generated), used
+/// from the next delivery on.
+pub fn rotate_secret(g: &mut State, account: &AccountId, id: &str) -> Result<String, ApiError> {
+    let secret = new_secret();
+    if g.webhooks.set_secret(account, id, secret.clone()) {
+        Ok(secret)
+    } else {
+        Err(ApiError::not_found("webhook", "webhookId", id))
+    }
+}
+
 /// The portal's 'send test': a `webhook_test` event to the account's webhooks (or only
 /// `webhook`); the request id and the webhooks it goes to (not found: none registered).
 pub fn send_test(

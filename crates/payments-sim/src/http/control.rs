@@ -25,6 +25,7 @@
 //! | `GET /sim/webhooks` | registered webhooks (no secrets) |
 //! | `GET /sim/webhooks/deliveries` | every delivery attempt |
 //! | `POST /sim/webhooks/test {"webhookId"?}` | the portal's 'send test' |
+//! | `POST /sim/webhooks/{id}/rotate` | the portal's 'rotate secret': `{"id","secret"}` |
 //! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
 //! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
 //! | `POST /sim/faults/clear` | no faults from now on |
@@ -87,6 +88,7 @@ pub fn routes() -> Router<AppState> {
         .route("/webhooks", post(register_webhook).get(list_webhooks))
         .route("/webhooks/deliveries", get(webhook_deliveries))
         .route("/webhooks/test", post(webhook_test))
+        .route("/webhooks/{id}/rotate", post(rotate_webhook_secret))
         .route("/faults", post(set_faults).get(get_faults))
         .route("/faults/clear", post(clear_faults))
 }
@@ -741,6 +743,22 @@ async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Res
         Ok(json!({"requestId": request_id.as_str(), "webhooks": sent}))
     });
     respond(StatusCode::ACCEPTED, r)
+}
+
+/// `POST /sim/webhooks/{id}/rotate` (the webhook's own account).
+async fn rotate_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+    let mut g = lock(&st.state);
+    let owner = g
+        .webhooks
+        .endpoints
+        .iter()
+        .find(|e| e.id.as_str() == id)
+        .map(|e| e.account.clone());
+    let r = owner
+        .ok_or_else(|| ApiError::not_found("webhook", "id", &id))
+        .and_then(|account| actions::rotate_secret(&mut g, &account, &id))
+        .map(|secret| json!({"id": id, "secret": secret}));
+    respond(StatusCode::OK, r)
 }
 
 /// `POST /sim/faults {"seed"?, "rules": [...]}`: replaces the fault plan (request indices, RNG

@@ -48,6 +48,8 @@ pub fn routes() -> Router<AppState> {
         .route("/deposits/{id}/reject", post(reject_deposit))
         .route("/webhooks", get(webhooks_page).post(register_webhook))
         .route("/webhooks/test", post(send_test))
+        .route("/webhooks/{id}/rotate", post(rotate_secret))
+        .route("/account/members", post(add_member))
         .route("/clock", get(clock_page).post(advance_clock))
         .route("/subclients", get(sub_clients_page))
         .route("/subclients/{id}/{action}", post(sub_client_action))
@@ -398,13 +400,34 @@ fn deposits_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
         .filter(|d| d.account == c.account)
         .collect();
     list.sort_by_key(|d| std::cmp::Reverse(d.created_at));
+    // The account's own VAN first, then its sub-clients'.
+    let own = g
+        .service
+        .account(&c.account)
+        .map(|a| (a.account_no.as_str().to_owned(), a.name.as_str().to_owned()));
+    let vans: Vec<(String, String)> = own
+        .into_iter()
+        .chain(
+            g.service
+                .sub_clients
+                .values()
+                .filter(|s| s.account == c.account)
+                .map(|s| (s.account_no.as_str().to_owned(), s.full_name())),
+        )
+        .collect();
     page(
         "Deposits",
         true,
         message,
         html! {
-            h2 { "Simulate a deposit to your account's VAN" }
+            h2 { "Simulate a deposit" }
             form method="post" action="/portal/deposits" id="simulate" {
+                label for="van" { "To VAN" }
+                select id="van" name="van" {
+                    @for (van, owner) in &vans {
+                        option value=(van) { (SIM_BSB) " " (van) " · " (owner) }
+                    }
+                }
                 label for="amount" { "Amount (AUD)" } input id="amount" name="amount" inputmode="decimal" required;
                 label for="reference" { "Reference" } input id="reference" name="reference";
                 button type="submit" { "Send deposit" }
@@ -439,13 +462,15 @@ async fn deposits_page(State(st): State<AppState>, headers: HeaderMap) -> Respon
 #[derive(Deserialize)]
 struct DepositForm {
     #[serde(default)]
+    van: String,
+    #[serde(default)]
     amount: String,
     #[serde(default)]
     reference: String,
 }
 
-/// A deposit arrives on the signed-in account's own VAN (the control API's `POST /sim/deposits`
-/// runs the same `deposits::arrive`).
+/// A deposit arrives on the account's own VAN or one of its sub-clients' (the control API's
+/// `POST /sim/deposits` runs the same `deposits::arrive`).
 async fn simulate_deposit(
     State(st): State<AppState>,
     headers: HeaderMap,
@@ -462,12 +487,21 @@ async fn simulate_deposit(
                     .map_err(|e| ApiError::invalid("amount", e.rule(), e.to_string()))
             });
         let result = amount.and_then(|amount| {
-            let account = g
+            // The chosen VAN must be the account's own or one of its sub-clients'.
+            let own = g
                 .service
                 .account(&c.account)
-                .ok_or_else(|| ApiError::not_found("account", "session", c.account.as_str()))?;
-            let account_no = AccountNo::parse(account.account_no.as_str())
-                .map_err(|e| ApiError::invalid("accountNo", e.rule(), e.to_string()))?;
+                .is_some_and(|a| a.account_no.as_str() == f.van);
+            let sub_client = g
+                .service
+                .sub_clients
+                .values()
+                .any(|s| s.account == c.account && s.account_no.as_str() == f.van);
+            if !(own || sub_client) {
+                return Err(ApiError::not_found("virtual account", "van", &f.van));
+            }
+            let account_no = AccountNo::parse(&f.van)
+                .map_err(|e| ApiError::invalid("van", e.rule(), e.to_string()))?;
             let bsb = Bsb::parse(SIM_BSB)
                 .map_err(|e| ApiError::invalid("bsb", e.rule(), e.to_string()))?;
             let reference = Some(f.reference.trim().to_owned()).filter(|r| !r.is_empty());
@@ -561,6 +595,10 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
                                 form method="post" action="/portal/webhooks/test" class="inline" {
                                     input type="hidden" name="webhook" value=(e.id.as_str());
                                     button type="submit" { "Send test" }
+                                }
+                                " "
+                                form method="post" action={"/portal/webhooks/" (e.id.as_str()) "/rotate"} class="inline rotate" {
+                                    button type="submit" { "Rotate secret" }
                                 }
                             }
                         }
@@ -668,6 +706,26 @@ async fn send_test(
             Ok((request, _)) => Message::Notice(format!(
                 "Test {} sent; its delivery appears below within a few seconds (reload)",
                 request.as_str()
+            )),
+            Err(e) => e.into(),
+        };
+        webhooks_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
+}
+
+/// A new signing secret for a webhook (`actions::rotate_secret`, as
+/// `POST /sim/webhooks/{id}/rotate`), shown once.
+async fn rotate_secret(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    let response = signed_in(&st, &headers, |g, c| {
+        let m = match actions::rotate_secret(g, &c.account, &id) {
+            Ok(secret) => Message::Notice(format!(
+                "Webhook {id} signs with a new secret from the next delivery (shown once): {secret}"
             )),
             Err(e) => e.into(),
         };
@@ -915,6 +973,13 @@ fn account_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Response
                     }
                 }
             }
+            form method="post" action="/portal/account/members" id="add-member" {
+                label for="first" { "First name" } input id="first" name="first_name";
+                label for="last" { "Last name" } input id="last" name="last_name";
+                label for="member-email" { "E-mail" } input id="member-email" name="email" type="email" required;
+                label { input type="checkbox" name="compliance" value="on"; " compliance access" }
+                button type="submit" { "Add member" }
+            }
             h2 { "IP allow-list for API login" }
             form method="post" action="/portal/account/ip-allow-list" id="ip-allow-list" {
                 label for="addresses" { "Addresses (comma-separated; empty: any)" }
@@ -934,6 +999,62 @@ fn account_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Response
 
 async fn account_page(State(st): State<AppState>, headers: HeaderMap) -> Response {
     signed_in(&st, &headers, |g, c| account_view(g, c, None))
+}
+
+#[derive(Deserialize)]
+struct MemberForm {
+    #[serde(default)]
+    first_name: String,
+    #[serde(default)]
+    last_name: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    compliance: Option<String>,
+}
+
+/// Adds an ACTIVE member (`members::add`, as `POST /sim/members`); the e-mail is checked with
+/// payments-types' rule.
+async fn add_member(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Form(f): Form<MemberForm>,
+) -> Response {
+    use crate::domain::members::{self, NewMember};
+    let response = signed_in(&st, &headers, |g, c| {
+        let m = match payments_types::Email::parse(f.email.trim()) {
+            Err(e) => Message::Error(format!("email: {e}")),
+            Ok(email) => {
+                let compliance = f.compliance.as_deref() == Some("on");
+                let name = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+                let member = members::add(
+                    &mut g.service,
+                    &c.account,
+                    NewMember {
+                        first_name: name(&f.first_name),
+                        last_name: name(&f.last_name),
+                        email: Some(email.as_str().to_owned()),
+                        mobile: None,
+                        roles: if compliance {
+                            vec!["compliance_officer".into()]
+                        } else {
+                            Vec::new()
+                        },
+                        access: if compliance {
+                            vec!["compliance".into()]
+                        } else {
+                            Vec::new()
+                        },
+                        status: crate::model::members::MemberStatus::Active,
+                    },
+                );
+                Message::Notice(format!("Member {} added", member.id.as_str()))
+            }
+        };
+        account_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
 }
 
 #[derive(Deserialize)]

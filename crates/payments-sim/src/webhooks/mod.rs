@@ -269,6 +269,21 @@ impl Webhooks {
         }
     }
 
+    /// Gives `account`'s webhook `id` a new signing secret; false when it has no such webhook.
+    pub fn set_secret(&mut self, account: &AccountId, id: &str, secret: String) -> bool {
+        match self
+            .endpoints
+            .iter_mut()
+            .find(|e| e.account == *account && e.id.as_str() == id)
+        {
+            Some(e) => {
+                e.secret = secret;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Registers an endpoint; it gets the events recorded after `since_seq`.
     pub fn register(
         &mut self,

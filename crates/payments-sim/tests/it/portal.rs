@@ -280,6 +280,12 @@ async fn a_person_signs_in_and_works_the_portal() {
         "delivery row: {delivered:?}"
     );
 
+    submit(&b, "#webhooks form.rotate").await;
+    assert!(
+        text(&b, "#message").await.contains("new secret"),
+        "the secret was rotated"
+    );
+
     // Sub-clients: approve the one waiting for a decision.
     b.goto(&format!("{base}/portal/subclients")).await.unwrap();
     let row = format!("#subclients tr[data-id='{sub_client}']");
@@ -327,6 +333,28 @@ async fn a_person_signs_in_and_works_the_portal() {
     // The account: members, the IP allow-list (a bad address named by its place), features.
     b.goto(&format!("{base}/portal/account")).await.unwrap();
     assert!(text(&b, "#members").await.contains("demo@payments.test"));
+    fill(&b, "member-email", "cora@localhost").await; // the browser takes it; our rule does not
+    submit(&b, "#add-member").await;
+    assert!(
+        text(&b, "#message").await.starts_with("email:"),
+        "a bad e-mail is named"
+    );
+    fill(&b, "first", "Cora").await;
+    fill(&b, "last", "Pliance").await;
+    fill(&b, "member-email", "cora@payments.test").await;
+    b.find(Locator::Css("#add-member input[name=compliance]"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    submit(&b, "#add-member").await;
+    assert!(text(&b, "#message").await.contains("added"));
+    let members = text(&b, "#members").await;
+    assert!(
+        members.contains("cora@payments.test") && members.contains("compliance"),
+        "{members}"
+    );
     shot(&b, "account").await;
     fill(&b, "addresses", "10.0.0.1, nonsense").await;
     submit(&b, "#ip-allow-list").await;

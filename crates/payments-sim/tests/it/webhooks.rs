@@ -537,3 +537,36 @@ async fn https_delivery_uses_tls_only_when_built_with_it() {
         assert!(!first_byte.is_finished(), "nothing connected");
     }
 }
+
+/// The portal's 'rotate secret' through the control API: a new secret for a registered
+/// webhook, a 404 naming the id for an unknown one.
+#[tokio::test]
+async fn a_webhook_secret_can_be_rotated() {
+    let sim = Sim::start().await;
+    let (s, hook) = sim
+        .control(
+            "POST",
+            "/sim/webhooks",
+            json!({"url": "https://hooks.example.com/a", "secret": "first-secret"}),
+        )
+        .await;
+    assert_eq!(s, 201, "{hook}");
+    let id = hook["id"].as_str().unwrap();
+    let (s, rotated) = sim
+        .control("POST", &format!("/sim/webhooks/{id}/rotate"), json!({}))
+        .await;
+    assert_eq!(s, 200, "{rotated}");
+    let secret = rotated["secret"].as_str().unwrap();
+    assert!(
+        secret.starts_with("whsec_") && secret != "first-secret",
+        "{rotated}"
+    );
+    let (s, missing) = sim
+        .control("POST", "/sim/webhooks/wh_nope/rotate", json!({}))
+        .await;
+    assert_eq!(s, 404, "{missing}");
+    assert!(
+        missing["message"].as_str().unwrap().contains("wh_nope"),
+        "{missing}"
+    );
+}
