@@ -56,6 +56,19 @@ pub fn rotate_secret(g: &mut State, account: &AccountId, id: &str) -> Result<Str
     }
 }
 
+/// The portal's 'redeliver': the delivery `request_id` of one of `account`'s webhooks sent
+/// again (same body and request id, the webhook's current secret); the webhook it goes to.
+pub fn redeliver(
+    g: &mut State,
+    account: &AccountId,
+    request_id: &str,
+) -> Result<WebhookId, ApiError> {
+    let now = g.service.now();
+    g.webhooks
+        .redeliver(account, request_id, now)
+        .ok_or_else(|| ApiError::not_found("delivery", "requestId", request_id))
+}
+
 /// The portal's 'send test': a `webhook_test` event to the account's webhooks (or only
 /// `webhook`); the request id and the webhooks it goes to (not found: none registered).
 pub fn send_test(

@@ -26,6 +26,7 @@
 //! | `GET /sim/webhooks/deliveries` | every delivery attempt |
 //! | `POST /sim/webhooks/test {"webhookId"?}` | the portal's 'send test' |
 //! | `POST /sim/webhooks/{id}/rotate` | the portal's 'rotate secret': `{"id","secret"}` |
+//! | `POST /sim/webhooks/deliveries/{requestId}/redeliver` | the portal's 'redeliver' |
 //! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
 //! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
 //! | `POST /sim/faults/clear` | no faults from now on |
@@ -89,6 +90,10 @@ pub fn routes() -> Router<AppState> {
         .route("/webhooks/deliveries", get(webhook_deliveries))
         .route("/webhooks/test", post(webhook_test))
         .route("/webhooks/{id}/rotate", post(rotate_webhook_secret))
+        .route(
+            "/webhooks/deliveries/{request_id}/redeliver",
+            post(redeliver),
+        )
         .route("/faults", post(set_faults).get(get_faults))
         .route("/faults/clear", post(clear_faults))
 }
@@ -759,6 +764,29 @@ async fn rotate_webhook_secret(State(st): State<AppState>, Path(id): Path<String
         .and_then(|account| actions::rotate_secret(&mut g, &account, &id))
         .map(|secret| json!({"id": id, "secret": secret}));
     respond(StatusCode::OK, r)
+}
+
+/// `POST /sim/webhooks/deliveries/{requestId}/redeliver` (for the account of the webhook it
+/// went to).
+async fn redeliver(State(st): State<AppState>, Path(request_id): Path<String>) -> Response {
+    let mut g = lock(&st.state);
+    let owner = g
+        .webhooks
+        .history()
+        .rev()
+        .find(|a| a.request_id == request_id)
+        .and_then(|a| {
+            g.webhooks
+                .endpoints
+                .iter()
+                .find(|e| e.id.as_str() == a.target)
+        })
+        .map(|e| e.account.clone());
+    let r = owner
+        .ok_or_else(|| ApiError::not_found("delivery", "requestId", &request_id))
+        .and_then(|account| actions::redeliver(&mut g, &account, &request_id))
+        .map(|webhook| json!({"requestId": request_id, "webhookId": webhook.as_str()}));
+    respond(StatusCode::ACCEPTED, r)
 }
 
 /// `POST /sim/faults {"seed"?, "rules": [...]}`: replaces the fault plan (request indices, RNG

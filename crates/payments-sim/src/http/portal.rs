@@ -49,6 +49,10 @@ pub fn routes() -> Router<AppState> {
         .route("/webhooks", get(webhooks_page).post(register_webhook))
         .route("/webhooks/test", post(send_test))
         .route("/webhooks/{id}/rotate", post(rotate_secret))
+        .route(
+            "/webhooks/deliveries/{request_id}/redeliver",
+            post(redeliver),
+        )
         .route("/account/members", post(add_member))
         .route("/clock", get(clock_page).post(advance_clock))
         .route("/subclients", get(sub_clients_page))
@@ -607,7 +611,7 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
             }
             h2 { "Delivery history (newest first, the latest " (DELIVERIES_SHOWN) ")" }
             table id="deliveries" {
-                thead { tr { th { "Time" } th { "Event" } th { "URL" } th { "Attempt" } th { "Response status" } th { "Failure reason" } th { "Outcome" } } }
+                thead { tr { th { "Time" } th { "Event" } th { "URL" } th { "Attempt" } th { "Response status" } th { "Failure reason" } th { "Outcome" } th {} } }
                 tbody {
                     @for a in &deliveries {
                         tr {
@@ -618,6 +622,11 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
                             td class="response" { @if let Some(s) = a.status { (s) } }
                             td { @if let Some(r) = a.failure_reason { (r.as_str()) } }
                             td class="outcome" { (a.outcome.as_str()) }
+                            td {
+                                form method="post" action={"/portal/webhooks/deliveries/" (a.request_id) "/redeliver"} class="inline redeliver" {
+                                    button type="submit" { "Redeliver" }
+                                }
+                            }
                         }
                     }
                 }
@@ -726,6 +735,27 @@ async fn rotate_secret(
         let m = match actions::rotate_secret(g, &c.account, &id) {
             Ok(secret) => Message::Notice(format!(
                 "Webhook {id} signs with a new secret from the next delivery (shown once): {secret}"
+            )),
+            Err(e) => e.into(),
+        };
+        webhooks_view(g, c, Some(&m))
+    });
+    st.committed().await;
+    response
+}
+
+/// Sends a past delivery again (`actions::redeliver`, as
+/// `POST /sim/webhooks/deliveries/{requestId}/redeliver`).
+async fn redeliver(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Path(request_id): Path<String>,
+) -> Response {
+    let response = signed_in(&st, &headers, |g, c| {
+        let m = match actions::redeliver(g, &c.account, &request_id) {
+            Ok(webhook) => Message::Notice(format!(
+                "Delivery {request_id} sent again to {}; its attempt appears below (reload)",
+                webhook.as_str()
             )),
             Err(e) => e.into(),
         };

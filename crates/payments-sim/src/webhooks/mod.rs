@@ -198,6 +198,8 @@ pub struct Attempt {
     pub outcome: AttemptOutcome,
     /// When the next attempt is due (`retrying` only).
     pub next_attempt_at: Option<OffsetDateTime>,
+    /// The body that was sent (kept for a redelivery).
+    pub body: Arc<Vec<u8>>,
 }
 
 /// An attempt to send now (handed to the delivery worker).
@@ -269,6 +271,38 @@ impl Webhooks {
         }
     }
 
+    /// Sends the delivery `request_id` of one of `account`'s webhooks again: the same body and
+    /// `service-request-id`, signed with the webhook's current secret, as a new attempt 1.
+    /// `None` when the account has no such delivery in the history.
+    pub fn redeliver(
+        &mut self,
+        account: &AccountId,
+        request_id: &str,
+        now: OffsetDateTime,
+    ) -> Option<WebhookId> {
+        let past = self
+            .history
+            .iter()
+            .rev()
+            .find(|a| a.request_id == request_id)?
+            .clone();
+        let endpoint = self
+            .endpoints
+            .iter()
+            .find(|e| e.account == *account && e.id.as_str() == past.target)?
+            .clone();
+        self.enqueue(
+            &past.request_id,
+            past.event,
+            &endpoint.url,
+            endpoint.id.as_str(),
+            past.body,
+            &endpoint.secret,
+            now,
+        );
+        Some(endpoint.id)
+    }
+
     /// Gives `account`'s webhook `id` a new signing secret; false when it has no such webhook.
     pub fn set_secret(&mut self, account: &AccountId, id: &str, secret: String) -> bool {
         match self
@@ -333,6 +367,7 @@ impl Webhooks {
                 at: now,
                 outcome: AttemptOutcome::Failed,
                 next_attempt_at: None,
+                body,
             });
             return;
         }
@@ -426,6 +461,7 @@ impl Webhooks {
             at: now,
             outcome,
             next_attempt_at: next,
+            body: p.body.clone(),
         };
         match next {
             Some(due) => p.due = due,

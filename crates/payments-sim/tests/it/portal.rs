@@ -285,6 +285,23 @@ async fn a_person_signs_in_and_works_the_portal() {
         text(&b, "#message").await.contains("new secret"),
         "the secret was rotated"
     );
+    submit(&b, "#deliveries form.redeliver").await;
+    assert!(text(&b, "#message").await.contains("sent again"));
+    let mut rows = 0;
+    for _ in 0..50 {
+        b.goto(&format!("{base}/portal/webhooks")).await.unwrap();
+        rows = b
+            .find_all(Locator::Css("#deliveries tbody tr"))
+            .await
+            .unwrap()
+            .len();
+        if rows == 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(rows, 2, "the redelivery is a second row of the history");
+    assert!(text(&b, "#deliveries tbody tr").await.contains("delivered"));
 
     // Sub-clients: approve the one waiting for a decision.
     b.goto(&format!("{base}/portal/subclients")).await.unwrap();
