@@ -56,11 +56,13 @@ pub fn routes() -> Router<AppState> {
         .route("/account/members", post(add_member))
         .route("/clock", get(clock_page).post(advance_clock))
         .route("/subclients", get(sub_clients_page))
+        .route("/subclients/{id}", get(sub_client_page))
         .route("/subclients/{id}/{action}", post(sub_client_action))
         .route("/account", get(account_page))
         .route("/account/ip-allow-list", post(set_ip_allow_list))
         .route("/account/features", post(set_features))
         .route("/withdrawals", get(withdrawals_page))
+        .route("/withdrawals/{id}", get(withdrawal_page))
         .route("/withdrawals/{id}/{action}", post(withdrawal_action))
 }
 
@@ -786,7 +788,7 @@ fn sub_clients_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Resp
                 tbody {
                     @for s in &list {
                         tr data-id=(s.id.as_str()) {
-                            td { (s.id.as_str()) }
+                            td { a href={"/portal/subclients/" (s.id.as_str())} { (s.id.as_str()) } }
                             td { (s.full_name()) }
                             td { (s.client_type().as_str()) }
                             td class="status" { (s.status().as_str()) }
@@ -816,6 +818,72 @@ fn sub_client_actions(
         S::Active => &[("deactivate", "Deactivate")],
         _ => &[],
     }
+}
+
+/// A table of `(label, value)` rows: a record's detail page.
+fn details(rows: &[(&str, String)]) -> Markup {
+    html! {
+        table id="details" {
+            tbody {
+                @for (label, value) in rows {
+                    tr { th { (label) } td { (value) } }
+                }
+            }
+        }
+    }
+}
+
+/// One sub-client, every field the portal knows.
+async fn sub_client_page(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    signed_in(&st, &headers, |g, c| {
+        let Ok(s) = crate::domain::sub_clients::find(&g.service, c, &id, "id") else {
+            let m: Message = ApiError::not_found("sub-client", "id", &id).into();
+            return sub_clients_view(g, c, Some(&m));
+        };
+        let d = &s.details;
+        let a = &s.address;
+        let address = [
+            a.building.as_ref().map(|b| b.as_str()),
+            Some(a.street.as_str()),
+            Some(a.suburb.as_str()),
+            Some(a.state.as_str()),
+            Some(a.postcode.as_str()),
+            Some(a.country.as_str()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(", ");
+        let rows = [
+            ("Id", s.id.as_str().to_owned()),
+            ("Status", s.status().as_str().to_owned()),
+            ("Type", s.client_type().as_str().to_owned()),
+            ("Name", s.full_name()),
+            ("E-mail", d.email().as_str().to_owned()),
+            ("Mobile", d.mobile().as_str().to_owned()),
+            ("Date of birth", d.dob().to_string()),
+            ("Address", address),
+            ("VAN", format!("{SIM_BSB} {}", s.account_no.as_str())),
+            (
+                "External id",
+                s.external_id
+                    .as_ref()
+                    .map(|e| e.as_str().to_owned())
+                    .unwrap_or_default(),
+            ),
+            ("Created", iso(s.created_at)),
+        ];
+        page(
+            &format!("Sub-client {}", s.id.as_str()),
+            true,
+            None,
+            html! { p { a href="/portal/subclients" { "All sub-clients" } } (details(&rows)) },
+        )
+    })
 }
 
 async fn sub_clients_page(State(st): State<AppState>, headers: HeaderMap) -> Response {
@@ -877,7 +945,7 @@ fn withdrawals_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Resp
                 tbody {
                     @for w in &list {
                         tr data-id=(w.id.as_str()) {
-                            td { (w.id.as_str()) }
+                            td { a href={"/portal/withdrawals/" (w.id.as_str())} { (w.id.as_str()) } }
                             td class="status" { (w.status().as_str()) }
                             td class="num" { (money(w.amount)) " " (w.currency.as_str()) }
                             td { @if let Some(r) = &w.external_reference { (r.as_str()) } }
@@ -901,6 +969,75 @@ fn withdrawals_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Resp
             }
         },
     )
+}
+
+/// One withdrawal, every field the portal knows.
+async fn withdrawal_page(
+    State(st): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    use crate::model::parties::Payer;
+    signed_in(&st, &headers, |g, c| {
+        let Some(w) = crate::domain::withdrawals::get(&g.service, c, &id) else {
+            let m: Message = ApiError::not_found("withdrawal", "id", &id).into();
+            return withdrawals_view(g, c, Some(&m));
+        };
+        let sender = match &w.sender {
+            Payer::Customer(name) => name.as_str().to_owned(),
+            Payer::SubClient(s) => format!("{} (sub-client {})", s.full_name(), s.id.as_str()),
+            Payer::Sender { details, .. } => [
+                details.company_name().as_ref().map(|n| n.as_str()),
+                details.first_name().as_ref().map(|n| n.as_str()),
+                details.last_name().as_ref().map(|n| n.as_str()),
+            ]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" "),
+        };
+        let when = |t: Option<time::OffsetDateTime>| t.map(iso).unwrap_or_default();
+        let rows = [
+            ("Id", w.id.as_str().to_owned()),
+            ("Status", w.status().as_str().to_owned()),
+            ("Status message", w.status_message.clone()),
+            (
+                "Amount",
+                format!("{} {}", money(w.amount), w.currency.as_str()),
+            ),
+            ("Fee", money(w.fee)),
+            ("Sender", sender),
+            ("Recipient", w.recipient.display_name()),
+            (
+                "Reference",
+                w.external_reference
+                    .as_ref()
+                    .map(|r| r.as_str().to_owned())
+                    .unwrap_or_default(),
+            ),
+            (
+                "Reason",
+                w.reason.map(|r| r.as_str().to_owned()).unwrap_or_default(),
+            ),
+            (
+                "Reject code",
+                w.reject_code
+                    .map(|r| r.as_str().to_owned())
+                    .unwrap_or_default(),
+            ),
+            ("Rail", w.route.rail().to_owned()),
+            ("Created", iso(w.created_at)),
+            ("Cleared", when(w.cleared_at)),
+            ("Rejected", when(w.rejected_at)),
+            ("Refunded", when(w.refunded_at)),
+        ];
+        page(
+            &format!("Withdrawal {}", w.id.as_str()),
+            true,
+            None,
+            html! { p { a href="/portal/withdrawals" { "All withdrawals" } } (details(&rows)) },
+        )
+    })
 }
 
 async fn withdrawals_page(State(st): State<AppState>, headers: HeaderMap) -> Response {

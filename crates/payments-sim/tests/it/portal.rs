@@ -312,6 +312,18 @@ async fn a_person_signs_in_and_works_the_portal() {
     assert!(text(&b, "#message").await.contains("ACTIVE"));
     assert_eq!(text(&b, &format!("{row} .status")).await, "ACTIVE");
 
+    b.find(Locator::Css(&format!("{row} a")))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let detail = text(&b, "#details").await;
+    assert!(
+        detail.contains("Aroha Ngata") && detail.contains("NZ") && detail.contains("ACTIVE"),
+        "{detail}"
+    );
+
     // Withdrawals: one just created through the API waits for its first step, and is
     // CONFIRMED once the clock has moved.
     let w = sim
@@ -345,6 +357,20 @@ async fn a_person_signs_in_and_works_the_portal() {
         text(&b, &format!("{wrow} .status")).await,
         "CONFIRMED",
         "the withdrawal completed as the clock moved"
+    );
+    b.find(Locator::Css(&format!("{wrow} a")))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let detail = text(&b, "#details").await;
+    assert!(
+        detail.contains("CONFIRMED")
+            && detail.contains("12.00 AUD")
+            && detail.contains("Ada Lovelace")
+            && detail.contains("NPP"),
+        "{detail}"
     );
 
     // The account: members, the IP allow-list (a bad address named by its place), features.

@@ -20,6 +20,16 @@ async fn the_uat_profile_has_no_control_api_and_starts_with_records() {
     }
     let (status, _) = sim.control("POST", "/sim/reset", json!({})).await;
     assert_eq!(status, 404);
+    // The portal and the explorer are there, without the control API.
+    for path in ["/portal/login", "/explorer"] {
+        let r = sim
+            .http
+            .get(format!("{}{path}", sim.handle.base_url))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200, "{path}");
+    }
 
     let token = sim.login_demo().await;
     let r = sim
