@@ -171,15 +171,23 @@ pub enum LoginOutcome {
     TooMany(u64),
 }
 
-/// The `login` mutation.
-///
-/// `from` is the caller's IP address (`None` when the connection does not say): an account
-/// with an IP allow-list refuses a login from any other with `IP_NOT_ALLOWED`.
+/// Where a login comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoginFrom {
+    /// The API, from this IP address (`None` when the connection does not say): an account
+    /// with an IP allow-list refuses any other address with `IP_NOT_ALLOWED`.
+    Api(Option<IpAddr>),
+    /// The web portal's sign-in: the allow-list restricts API login only (spec, authentication
+    /// 9), so the portal where it is set stays open.
+    Portal,
+}
+
+/// The `login` mutation, and the portal's sign-in.
 pub fn login(
     service: &mut Service,
     key: &JwtKey,
     input: &LoginInput,
-    from: Option<IpAddr>,
+    from: LoginFrom,
 ) -> Result<LoginOutcome, ApiError> {
     let now = service.now();
     let email = input.email.as_str().trim().to_ascii_lowercase();
@@ -238,12 +246,20 @@ pub fn login(
             format!("the customer is blocked: {why}"),
         )));
     }
-    let allowed = service
-        .account(&chosen.1)
-        .map(|a| &a.ip_allow_list)
-        .is_none_or(|list| list.is_empty() || from.is_some_and(|ip| list.contains(&ip)));
+    let api_ip = match from {
+        LoginFrom::Api(ip) => Some(ip),
+        LoginFrom::Portal => None,
+    };
+    let allowed = api_ip.is_none_or(|ip| {
+        service
+            .account(&chosen.1)
+            .map(|a| &a.ip_allow_list)
+            .is_none_or(|list| list.is_empty() || ip.is_some_and(|ip| list.contains(&ip)))
+    });
     if !allowed {
-        let shown = from.map_or("an unknown address".to_owned(), |ip| ip.to_string());
+        let shown = api_ip
+            .flatten()
+            .map_or("an unknown address".to_owned(), |ip| ip.to_string());
         return Ok(LoginOutcome::Reply(Session::refused(
             "IP_NOT_ALLOWED",
             format!(

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
 
-use crate::domain::session::{AuthState, JwtKey, LoginOutcome};
+use crate::domain::session::{AuthState, JwtKey, LoginFrom, LoginOutcome};
 use crate::domain::{
     accounts, address_cleanser, ams, balances, conversions, deposits, institutions, jobs, lookups,
     members, payee, payments, quotes, recipients, reviews, rfis, senders, session, sub_clients,
@@ -56,7 +56,7 @@ pub fn root(
     let today = service.now().date();
     if root == Root::Mutation && field == "login" {
         let input = args.input("input", today)?;
-        return match session::login(service, &rctx.key, &input, rctx.ip)? {
+        return match session::login(service, &rctx.key, &input, LoginFrom::Api(rctx.ip))? {
             LoginOutcome::Reply(s) => Ok(o::session(&s)),
             LoginOutcome::TooMany(secs) => {
                 if let Ok(mut flag) = rctx.rate_limited.lock() {

@@ -21,7 +21,7 @@ use serde_json::json;
 
 use crate::actions;
 use crate::domain::deposits::{self, Arrival};
-use crate::domain::session::{self, AuthState, LoginOutcome};
+use crate::domain::session::{self, AuthState, LoginFrom, LoginOutcome};
 use crate::domain::{balances, jobs};
 use crate::http::AppState;
 use crate::model::accounts::{Caller, SIM_BSB};
@@ -247,7 +247,7 @@ async fn login(State(st): State<AppState>, Form(f): Form<LoginForm>) -> Response
             Ok(i) => i,
             Err(e) => return login_form(Some(&Message::Error(e.to_string())), &f.email),
         };
-    let outcome = session::login(&mut g.service, &st.key, &input, None);
+    let outcome = session::login(&mut g.service, &st.key, &input, LoginFrom::Portal);
     let refusal = match outcome {
         Ok(LoginOutcome::Reply(s)) => match s.token {
             Some(token) => {

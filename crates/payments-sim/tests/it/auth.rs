@@ -426,6 +426,29 @@ async fn an_ip_allow_list_restricts_api_login() {
         r.body
     );
     assert!(login["token"].is_null());
+    // The list restricts API login: the portal, where it is set, still signs the user in.
+    sim.advance(2.0).await;
+    let portal = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+        .post(format!("{}/portal/login", sim.handle.base_url))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("email=demo%40payments.test&password=demo-password")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        portal.status(),
+        303,
+        "the portal asks for the one-time password"
+    );
+    assert!(
+        portal.headers()["location"]
+            .to_str()
+            .unwrap()
+            .ends_with("/portal/otp")
+    );
 
     set(json!(["10.1.2.3", "127.0.0.1"])).await;
     sim.advance(2.0).await; // one login per second
