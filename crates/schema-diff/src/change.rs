@@ -234,10 +234,14 @@ impl Change {
                 None => hash.update(b"0"),
             }
         }
-        hash.finalize()[..6]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
+        const HEX: &[u8; 16] = b"0123456789abcdef";
+        let digest = hash.finalize();
+        let mut id = String::with_capacity(12);
+        for b in &digest[..6] {
+            id.push(char::from(HEX[usize::from(b >> 4)]));
+            id.push(char::from(HEX[usize::from(b & 15)]));
+        }
+        id
     }
 
     /// The coordinates a change-log entry may name for this change (old and, for renames, new).

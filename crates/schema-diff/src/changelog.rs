@@ -267,16 +267,9 @@ pub struct CheckOutcome {
     pub breaking_entries_not_in_diff: Vec<MissingBreakingEntry>,
 }
 
-fn matches(change: &Change, entry: &Entry) -> bool {
-    let entry_coords: Vec<Coordinate> = entry
-        .coordinates
-        .iter()
-        .filter_map(|c| c.parse().ok())
-        .collect();
-    change
-        .coordinates()
-        .filter_map(|c| c.parse::<Coordinate>().ok())
-        .any(|c| entry_coords.iter().any(|e| c.is_within(e)))
+/// Whether one of a change's coordinates lies within one of an entry's (both parsed).
+fn matches(change: &[Coordinate], entry: &[Coordinate]) -> bool {
+    change.iter().any(|c| entry.iter().any(|e| c.is_within(e)))
 }
 
 /// Fills `announced` / `announced_as_breaking` of each change and reports what does not match.
@@ -286,13 +279,21 @@ pub fn check(log: &ChangeLog, changes: &mut [Change], window: &Window) -> CheckO
         .iter()
         .filter(|e| window.contains(&e.date))
         .collect();
+    let parse = |coordinates: &mut dyn Iterator<Item = &str>| -> Vec<Coordinate> {
+        coordinates.filter_map(|c| c.parse().ok()).collect()
+    };
+    let entry_coordinates: Vec<Vec<Coordinate>> = entries
+        .iter()
+        .map(|e| parse(&mut e.coordinates.iter().map(String::as_str)))
+        .collect();
     let mut outcome = CheckOutcome::default();
     let mut entry_seen = vec![false; entries.len()];
     for (i, change) in changes.iter_mut().enumerate() {
         let breaking = change.criticality == Criticality::Breaking;
+        let coordinates = parse(&mut change.coordinates());
         let mut best: Option<usize> = None;
         for (j, e) in entries.iter().enumerate() {
-            if !matches(change, e) {
+            if !matches(&coordinates, &entry_coordinates[j]) {
                 continue;
             }
             if breaking && e.breaking {

@@ -4,10 +4,10 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use apollo_compiler::ast::{Type, Value};
+use apollo_compiler::ast::{self, Type, Value};
 use apollo_compiler::executable::{Selection, SelectionSet};
 use apollo_compiler::schema::ExtendedType;
-use apollo_compiler::validation::Valid;
+use apollo_compiler::validation::{Valid, WithErrors};
 use apollo_compiler::{ExecutableDocument, Schema};
 use serde::Serialize;
 
@@ -85,13 +85,22 @@ pub fn check_contracts(
             path: path.clone(),
             source,
         })?;
-        if let Err(e) = ExecutableDocument::parse_and_validate(new, text.as_str(), path) {
+        // Parsed once, built against each schema; a syntax error breaks the contract too.
+        let (ast, syntax) = match ast::Document::parse(text.as_str(), path) {
+            Ok(ast) => (ast, None),
+            Err(e) => (e.partial, Some(e.errors)),
+        };
+        let invalid = match (syntax, ast.to_executable_validate(new)) {
+            (Some(errors), _) | (None, Err(WithErrors { errors, .. })) => Some(errors),
+            (None, Ok(_)) => None,
+        };
+        if let Some(errors) = invalid {
             impact.broken.push(BrokenContract {
                 contract: path.clone(),
-                errors: format_diagnostics(&e.errors, path),
+                errors: format_diagnostics(&errors, path),
             });
         }
-        let doc = match ExecutableDocument::parse(old, text.as_str(), path) {
+        let doc = match ast.to_executable(old) {
             Ok(doc) => doc,
             Err(e) => e.partial,
         };

@@ -8,17 +8,24 @@
 //!   `buildSchema(sdl, { assumeValidSDL: true })`: the **last** definition wins (at the position of
 //!   the first). Each such repair and every remaining validation error becomes a warning.
 
+mod convert;
 mod introspection;
+mod spans;
+mod strings;
 
 use std::collections::HashMap;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use apollo_compiler::ast::{self, Definition};
 use apollo_compiler::diagnostic::ToCliReport;
 use apollo_compiler::validation::{DiagnosticList, Valid};
 use apollo_compiler::{Node, Schema};
 
+use crate::coordinate::{self, Coordinate};
 pub use introspection::INTROSPECTION_QUERY;
+use spans::{Lines, SpanIndex};
 
 /// How strictly to treat a schema that does not validate.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -39,7 +46,7 @@ pub enum SourceFormat {
     IntrospectionJson,
 }
 
-/// A loaded schema, with the warnings of a lenient load.
+/// A loaded schema, with the warnings of a lenient load and where its definitions are.
 #[derive(Debug)]
 pub struct LoadedSchema {
     /// The schema (assumed valid after a lenient load with warnings).
@@ -48,6 +55,77 @@ pub struct LoadedSchema {
     pub format: SourceFormat,
     /// `file:line:column: message` lines; empty after a clean load.
     pub warnings: Vec<String>,
+    source: Source,
+}
+
+/// The SDL a schema was loaded from, and how to find its definitions in it.
+#[derive(Debug)]
+struct Source {
+    path: PathBuf,
+    text: String,
+    /// Where definitions are, after the fast load (its nodes carry no location); `None`:
+    /// apollo-compiler's parser located every node.
+    spans: Option<SpanIndex>,
+    lines: OnceLock<Lines>,
+}
+
+/// Where a schema element is defined in the loaded file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DefinitionSite<'a> {
+    /// The file, as it was given.
+    pub path: &'a Path,
+    /// 1-based line of the definition's first character (its description's, if it has one).
+    pub line: usize,
+    /// 1-based column of that character, in bytes.
+    pub column: usize,
+    /// The whole lines the definition stands on.
+    pub lines: &'a str,
+}
+
+impl LoadedSchema {
+    fn new(schema: Valid<Schema>, text: &str, path: &Path, spans: Option<SpanIndex>) -> Self {
+        LoadedSchema {
+            schema,
+            format: SourceFormat::Sdl,
+            warnings: Vec::new(),
+            source: Source {
+                path: path.to_path_buf(),
+                text: text.to_owned(),
+                spans,
+                lines: OnceLock::new(),
+            },
+        }
+    }
+
+    /// Where `coordinate` is defined, if the schema has it. `None` too for a schema read from
+    /// introspection: its SDL was generated, so no line of the given file holds the element.
+    pub fn definition(&self, coordinate: &Coordinate) -> Option<DefinitionSite<'_>> {
+        if self.format == SourceFormat::IntrospectionJson {
+            return None;
+        }
+        let source = &self.source;
+        let span: Range<usize> = match &source.spans {
+            Some(spans) => spans.get(coordinate)?,
+            None => {
+                let span = coordinate::location(&self.schema, coordinate)?;
+                // Only nodes of the loaded file (not the added @oneOf, not built-ins).
+                let file = self.schema.sources.get(&span.file_id())?;
+                if file.path() != source.path {
+                    return None;
+                }
+                span.offset()..span.end_offset()
+            }
+        };
+        let lines = source.lines.get_or_init(|| Lines::new(&source.text));
+        let (line, column) = lines.line_column(&source.text, span.start);
+        let whole = spans::whole_lines(&source.text, &span);
+        Some(DefinitionSite {
+            path: &source.path,
+            line,
+            column,
+            lines: source.text.get(whole)?,
+        })
+    }
 }
 
 /// Why a schema could not be loaded.
@@ -164,34 +242,22 @@ fn uses_undeclared_one_of(text: &str) -> bool {
 }
 
 /// Loads SDL text.
+///
+/// A strict load first takes the fast way: cynic-parser, its tree turned into apollo-compiler's,
+/// which builds and validates it. When that parse or the validation fails, apollo-compiler
+/// parses the text itself, so every diagnostic is located and worded as apollo words it (and
+/// a text only apollo's parser accepts still loads).
 pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, LoadError> {
     let invalid = |errors: &DiagnosticList| LoadError::InvalidSdl {
         path: path.to_path_buf(),
         diagnostics: format_diagnostics(errors, path),
     };
     let one_of = uses_undeclared_one_of(text);
-    let ok = |schema, warnings| LoadedSchema {
-        schema,
-        format: SourceFormat::Sdl,
-        warnings,
-    };
     match mode {
-        Mode::Strict => {
-            let mut builder = Schema::builder().parse(text, path);
-            if one_of {
-                builder = builder.parse(ONE_OF_DEFINITION, ONE_OF_SOURCE);
-            }
-            builder.build().and_then(Schema::validate)
-        }
-        .map(|schema| ok(schema, Vec::new()))
-        .map_err(|e| {
-            let mut diagnostics = format_diagnostics(&e.errors, path);
-            name_both_definitions(text, path, &mut diagnostics);
-            LoadError::InvalidSdl {
-                path: path.to_path_buf(),
-                diagnostics,
-            }
-        }),
+        Mode::Strict => match load_fast(text, one_of) {
+            Some((schema, spans)) => Ok(LoadedSchema::new(schema, text, path, Some(spans))),
+            None => load_strict_by_apollo(text, path, one_of),
+        },
         Mode::Lenient => {
             let mut document = ast::Document::parse(text, path).map_err(|e| invalid(&e.errors))?;
             if one_of {
@@ -215,9 +281,45 @@ pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, Loa
                     Valid::assume_valid(e.partial)
                 }
             };
-            Ok(ok(schema, warnings))
+            let mut loaded = LoadedSchema::new(schema, text, path, None);
+            loaded.warnings = warnings;
+            Ok(loaded)
         }
     }
+}
+
+/// A strict load by apollo-compiler's own parser: every node located, every diagnostic too.
+fn load_strict_by_apollo(text: &str, path: &Path, one_of: bool) -> Result<LoadedSchema, LoadError> {
+    let mut builder = Schema::builder().parse(text, path);
+    if one_of {
+        builder = builder.parse(ONE_OF_DEFINITION, ONE_OF_SOURCE);
+    }
+    builder
+        .build()
+        .and_then(Schema::validate)
+        .map(|schema| LoadedSchema::new(schema, text, path, None))
+        .map_err(|e| {
+            let mut diagnostics = format_diagnostics(&e.errors, path);
+            name_both_definitions(text, path, &mut diagnostics);
+            LoadError::InvalidSdl {
+                path: path.to_path_buf(),
+                diagnostics,
+            }
+        })
+}
+
+/// The fast way of a strict load: `None` when cynic-parser refuses the text or the schema does
+/// not validate (the caller then lets apollo-compiler parse it, for located diagnostics).
+fn load_fast(text: &str, one_of: bool) -> Option<(Valid<Schema>, SpanIndex)> {
+    let document = cynic_parser::parse_type_system_document(text).ok()?;
+    let (ast, spans) = convert::to_apollo(&document, text);
+    drop(document);
+    let mut builder = Schema::builder().add_ast(&ast);
+    if one_of {
+        builder = builder.parse(ONE_OF_DEFINITION, ONE_OF_SOURCE);
+    }
+    let schema = builder.build().ok()?.validate().ok()?;
+    Some((schema, spans))
 }
 
 /// `file:line:column: message` for each diagnostic. One that belongs to no definition (a schema
@@ -372,4 +474,167 @@ fn dedupe_last_wins(document: &mut ast::Document, suffix: &str) -> Vec<String> {
         }
     }
     warnings
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use apollo_compiler::schema::ExtendedType;
+    use proptest::prelude::*;
+
+    use super::{LoadedSchema, load_fast, load_strict_by_apollo, uses_undeclared_one_of};
+    use crate::coordinate::Coordinate;
+
+    /// Every SDL file at hand: the vendored schema, its history, the large public schemas.
+    fn corpus() -> Vec<PathBuf> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut files = vec![root.join("schema/payments.graphql")];
+        for dir in [
+            root.join("schema/history"),
+            root.join("../shared/data/real-schemas"),
+        ] {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            files.extend(
+                entries
+                    .filter_map(|e| Some(e.ok()?.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "graphql")),
+            );
+        }
+        files.sort();
+        files
+    }
+
+    /// Every coordinate of the schema's own (not built-in) definitions.
+    fn coordinates(loaded: &LoadedSchema) -> Vec<Coordinate> {
+        let schema = &loaded.schema;
+        let mut out = vec![Coordinate::Schema];
+        for (name, ty) in schema.types.iter().filter(|(_, t)| !t.is_built_in()) {
+            let t = name.to_string();
+            out.push(Coordinate::Type(t.clone()));
+            let member = |m: &str| Coordinate::Member(t.clone(), m.to_owned());
+            match ty {
+                ExtendedType::Object(_) | ExtendedType::Interface(_) => {
+                    let fields = match ty {
+                        ExtendedType::Object(o) => &o.fields,
+                        ExtendedType::Interface(i) => &i.fields,
+                        _ => unreachable!(),
+                    };
+                    for (f, field) in fields {
+                        out.push(member(f));
+                        for a in &field.arguments {
+                            out.push(Coordinate::Argument(
+                                t.clone(),
+                                f.to_string(),
+                                a.name.to_string(),
+                            ));
+                        }
+                    }
+                }
+                ExtendedType::InputObject(i) => out.extend(i.fields.keys().map(|f| member(f))),
+                ExtendedType::Enum(e) => out.extend(e.values.keys().map(|v| member(v))),
+                _ => {}
+            }
+        }
+        for (name, d) in schema
+            .directive_definitions
+            .iter()
+            .filter(|(_, d)| !d.is_built_in())
+        {
+            out.push(Coordinate::Directive(name.to_string()));
+            for a in &d.arguments {
+                out.push(Coordinate::DirectiveArgument(
+                    name.to_string(),
+                    a.name.to_string(),
+                ));
+            }
+        }
+        out
+    }
+
+    /// The fast load builds the very schema apollo-compiler's own parse builds, and places every
+    /// definition where apollo places it, on every schema at hand.
+    #[test]
+    fn the_fast_load_equals_apollos_own_on_every_schema_at_hand() {
+        let mut checked = 0;
+        for file in corpus() {
+            let text = std::fs::read_to_string(&file).unwrap();
+            let Ok(by_apollo) = load_strict_by_apollo(&text, &file, uses_undeclared_one_of(&text))
+            else {
+                // Invalid (github-2025-02-27): the fast load must refuse it as well.
+                assert!(
+                    load_fast(&text, uses_undeclared_one_of(&text)).is_none(),
+                    "{}",
+                    file.display()
+                );
+                continue;
+            };
+            let (schema, spans) =
+                load_fast(&text, uses_undeclared_one_of(&text)).unwrap_or_else(|| {
+                    panic!("{}: the fast load refused a valid schema", file.display())
+                });
+            assert_eq!(
+                schema.to_string(),
+                by_apollo.schema.to_string(),
+                "{}",
+                file.display()
+            );
+            let fast = LoadedSchema::new(schema, &text, &file, Some(spans));
+            for coordinate in coordinates(&by_apollo) {
+                assert_eq!(
+                    fast.definition(&coordinate),
+                    by_apollo.definition(&coordinate),
+                    "{}: {coordinate}",
+                    file.display()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 10_000, "only {checked} coordinates checked");
+    }
+
+    /// Text for descriptions and string default values: spaces, tabs, line ends of each kind,
+    /// quotes, backslash escapes, non-ASCII.
+    fn string_text() -> impl Strategy<Value = String> {
+        proptest::collection::vec(
+            prop_oneof![
+                Just(" ".to_owned()),
+                Just("\t".to_owned()),
+                Just("\n".to_owned()),
+                Just("\r\n".to_owned()),
+                Just("\r".to_owned()),
+                Just("\"".to_owned()),
+                Just("\\\"\"\"".to_owned()),
+                Just("\\n".to_owned()),
+                Just("\\u00e9".to_owned()),
+                Just("\\u{1F600}".to_owned()),
+                Just("é".to_owned()),
+                "[a-z]{1,3}",
+            ],
+            0..12,
+        )
+        .prop_map(|parts| parts.concat())
+    }
+
+    proptest! {
+        /// Block-string descriptions and quoted default values read by the fast load equal
+        /// apollo-compiler's reading of them; the fast load never accepts what apollo refuses
+        /// (it may refuse what apollo accepts, `\u{..}` escapes: apollo's own load follows).
+        #[test]
+        fn strings_read_as_apollo_reads_them(block in string_text(), quoted in string_text()) {
+            let quoted: String = quoted.chars().filter(|c| !matches!(c, '\n' | '\r' | '"')).collect();
+            let quoted = quoted.replace("\\\"", "");
+            let sdl = format!(
+                "type Query {{\n  \"\"\"{block}\"\"\"\n  f(a: String = \"{quoted}\"): Int\n}}\n"
+            );
+            let path = Path::new("p.graphql");
+            match (load_fast(&sdl, false), load_strict_by_apollo(&sdl, path, false)) {
+                (Some((fast, _)), Ok(apollo)) => prop_assert_eq!(fast.to_string(), apollo.schema.to_string()),
+                (None, _) => {}
+                (fast, apollo) => prop_assert!(false, "fast {:?}, apollo {:?}", fast.is_some(), apollo.is_ok()),
+            }
+        }
+    }
 }

@@ -10,7 +10,7 @@ mod sarif;
 pub mod sdl_hunks;
 mod text;
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 use serde::Serialize;
 
 use crate::change::{Change, Criticality};
@@ -182,7 +182,13 @@ impl Report {
     }
 
     /// Renders the report; `old`/`new` give the SDL for hunks; `color` adds ANSI colours (text only).
-    pub fn render(&self, format: Format, old: &Schema, new: &Schema, color: bool) -> String {
+    pub fn render(
+        &self,
+        format: Format,
+        old: &LoadedSchema,
+        new: &LoadedSchema,
+        color: bool,
+    ) -> String {
         match format {
             Format::Text => text::render(self, old, new, color),
             Format::Json => json::render(self, old, new),

@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 
 use super::Report;
 use super::place::{self, Place};
@@ -50,7 +50,7 @@ fn at(place: &Place) -> String {
 }
 
 /// The workflow commands of `report`.
-pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
+pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) -> String {
     let mut out = String::new();
     for (i, c) in report.changes.iter().enumerate() {
         let title = format!(

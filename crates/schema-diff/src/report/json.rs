@@ -2,14 +2,15 @@
 //! order, plus documented extras (`breakingEntriesNotInDiff`, `warnings`, `formatVersion`; per
 //! change `announcedAsBreaking`, `unannounced`, `reconstruction`, `affectsUs`, `newCoordinate`
 //! for renames, `id`, `oldValue`/`newValue` where the change names them, and
-//! `oldLocation`/`newLocation` (`file:line:column`); `summary.reconstruction`,
+//! `oldLocation`/`newLocation` (`{"file","line","column"}` or null); `summary.reconstruction`,
 //! `summary.unannouncedBreaking`).
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{Report, Summary, place};
+use super::place::{self, Place};
+use super::{Report, Summary};
 use crate::change::{ChangeKind, Criticality};
 use crate::changelog::MissingBreakingEntry;
 
@@ -37,10 +38,12 @@ struct JsonChange<'a> {
     old_value: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     new_value: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    old_location: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    new_location: Option<String>,
+    /// `{"file","line","column"}` or null; absent from the location-free value of
+    /// [`value`] (for embedding in other reports).
+    #[serde(skip_serializing_if = "Located::absent")]
+    old_location: Located,
+    #[serde(skip_serializing_if = "Located::absent")]
+    new_location: Located,
 }
 
 /// The version of this JSON shape; raised when a field changes meaning or goes away (new
@@ -64,9 +67,27 @@ struct JsonReport<'a> {
     format_version: u32,
 }
 
-fn build<'a>(report: &'a Report, schemas: Option<(&Schema, &Schema)>) -> JsonReport<'a> {
-    let locate = |schema: &Schema, coordinate: &str, label: &str| {
-        place::in_schema(schema, coordinate, label).map(|p| p.to_string())
+/// A change's place in one schema: not asked for (no schemas given), or found or not.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Located {
+    NotAsked,
+    At(Option<Place>),
+}
+
+impl Located {
+    fn absent(&self) -> bool {
+        matches!(self, Located::NotAsked)
+    }
+}
+
+fn build<'a>(
+    report: &'a Report,
+    schemas: Option<(&LoadedSchema, &LoadedSchema)>,
+) -> JsonReport<'a> {
+    let locate = |schema: Option<&LoadedSchema>, coordinate: &str, label: &str| match schema {
+        None => Located::NotAsked,
+        Some(schema) => Located::At(place::in_schema(schema, coordinate, label)),
     };
     JsonReport {
         changes: report
@@ -90,12 +111,12 @@ fn build<'a>(report: &'a Report, schemas: Option<(&Schema, &Schema)>) -> JsonRep
                 fails: report.fails(i),
                 old_value: c.old_value.as_deref(),
                 new_value: c.new_value.as_deref(),
-                old_location: schemas
-                    .and_then(|(old, _)| locate(old, &c.coordinate, &report.old_label)),
-                new_location: schemas.and_then(|(_, new)| {
-                    let at = c.new_coordinate.as_deref().unwrap_or(&c.coordinate);
-                    locate(new, at, &report.new_label)
-                }),
+                old_location: locate(schemas.map(|s| s.0), &c.coordinate, &report.old_label),
+                new_location: locate(
+                    schemas.map(|s| s.1),
+                    c.new_coordinate.as_deref().unwrap_or(&c.coordinate),
+                    &report.new_label,
+                ),
             })
             .collect(),
         broken_contracts: report
@@ -117,7 +138,7 @@ pub(super) fn value(report: &Report) -> Value {
     serde_json::to_value(build(report, None)).unwrap_or(Value::Null)
 }
 
-pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
+pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) -> String {
     let mut s = serde_json::to_string(&build(report, Some((old, new))))
         .unwrap_or_else(|e| format!("{{\"error\":\"cannot serialise the report: {e}\"}}"));
     s.push('\n');

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 
 use super::Report;
 use super::place;
@@ -28,7 +28,7 @@ fn xml(s: &str) -> String {
     out
 }
 
-pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
+pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) -> String {
     let mut cases = String::new();
     let mut failures = 0;
     let mut tests = 0;

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 
 use super::{Report, sdl_hunks};
 use crate::change::{Change, Criticality};
@@ -43,7 +43,7 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)]) {
     }
 }
 
-pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
+pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) -> String {
     let s = report.summary();
     let mut out = String::new();
     let status = if report.exit_status() == super::EXIT_OK {

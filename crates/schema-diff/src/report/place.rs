@@ -3,14 +3,13 @@
 
 use std::str::FromStr;
 
-use apollo_compiler::Schema;
-
 use super::Report;
 use crate::change::Change;
-use crate::coordinate::{self, Coordinate};
+use crate::coordinate::Coordinate;
+use crate::load::LoadedSchema;
 
 /// A file, line and column (1-based).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub(super) struct Place {
     pub file: String,
     pub line: usize,
@@ -19,20 +18,18 @@ pub(super) struct Place {
 
 /// The definition of `coordinate` in `schema`, if it has it; the file is named by `label` (the
 /// path as the user gave it) when there is one, else by the path the schema was loaded from.
-pub(super) fn in_schema(schema: &Schema, coordinate: &str, label: &str) -> Option<Place> {
+pub(super) fn in_schema(schema: &LoadedSchema, coordinate: &str, label: &str) -> Option<Place> {
     let coordinate = Coordinate::from_str(coordinate).ok()?;
-    let span = coordinate::location(schema, &coordinate)?;
+    let definition = schema.definition(&coordinate)?;
     let file = if label.is_empty() {
-        let source = schema.sources.get(&span.file_id())?;
-        source.path().display().to_string()
+        definition.path.display().to_string()
     } else {
         label.to_owned()
     };
-    let range = span.line_column_range(&schema.sources)?;
     Some(Place {
         file,
-        line: range.start.line,
-        column: range.start.column,
+        line: definition.line,
+        column: definition.column,
     })
 }
 
@@ -46,8 +43,8 @@ impl std::fmt::Display for Place {
 pub(super) fn of_change(
     report: &Report,
     change: &Change,
-    old: &Schema,
-    new: &Schema,
+    old: &LoadedSchema,
+    new: &LoadedSchema,
 ) -> Option<Place> {
     let in_new = change
         .new_coordinate

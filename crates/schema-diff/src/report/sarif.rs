@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 use serde_json::{Value, json};
 
 use super::Report;
@@ -23,7 +23,7 @@ fn location(place: &Place) -> Value {
     json!({"physicalLocation": {"artifactLocation": {"uri": place.file}, "region": region}})
 }
 
-pub(super) fn render(report: &Report, old: &Schema, new: &Schema) -> String {
+pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) -> String {
     let mut rules: BTreeMap<&str, Value> = BTreeMap::new();
     let mut results = Vec::new();
     for (i, c) in report.changes.iter().enumerate() {

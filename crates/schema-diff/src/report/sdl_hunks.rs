@@ -1,47 +1,32 @@
 //! The SDL lines of a changed element before and after, as a unified diff hunk (`similar`).
 
-use apollo_compiler::Schema;
 use similar::TextDiff;
 
-use crate::coordinate::{self, Coordinate};
+use crate::coordinate::Coordinate;
+use crate::load::LoadedSchema;
 
 /// At most this many lines of one element are shown.
 const MAX_LINES: usize = 40;
 
 /// The source lines of the element at `coordinate` and the first line number, if it exists.
-pub fn element_source(schema: &Schema, coordinate: &Coordinate) -> Option<(String, usize)> {
-    let span = coordinate::location(schema, coordinate)?;
-    let file = schema.sources.get(&span.file_id())?;
-    let text = file.source_text();
-    let start = text.get(..span.offset())?.rfind('\n').map_or(0, |i| i + 1);
-    let end = text
-        .get(span.end_offset()..)?
-        .find('\n')
-        .map_or(text.len(), |i| span.end_offset() + i + 1);
-    let line = text.get(..start)?.matches('\n').count() + 1;
-    let mut lines: Vec<&str> = text.get(start..end)?.lines().collect();
+pub fn element_source(schema: &LoadedSchema, coordinate: &Coordinate) -> Option<(String, usize)> {
+    let definition = schema.definition(coordinate)?;
     let mut out = String::new();
-    if lines.len() > MAX_LINES {
-        lines.truncate(MAX_LINES);
-        for l in lines {
-            out.push_str(l);
-            out.push('\n');
-        }
-        out.push_str("  # ... (cut)\n");
-    } else {
-        for l in lines {
-            out.push_str(l);
-            out.push('\n');
-        }
+    for line in definition.lines.lines().take(MAX_LINES) {
+        out.push_str(line);
+        out.push('\n');
     }
-    Some((out, line))
+    if definition.lines.lines().nth(MAX_LINES).is_some() {
+        out.push_str("  # ... (cut)\n");
+    }
+    Some((out, definition.line))
 }
 
 /// A unified diff of the element's SDL in `old` and `new` (for a rename: the old name in `old`
 /// against the new name in `new`); `None` when neither side has source for it.
 pub fn hunk(
-    old: &Schema,
-    new: &Schema,
+    old: &LoadedSchema,
+    new: &LoadedSchema,
     coordinate: &str,
     new_coordinate: Option<&str>,
     labels: (&str, &str),

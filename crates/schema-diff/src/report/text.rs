@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use apollo_compiler::Schema;
+use crate::load::LoadedSchema;
 
 use super::{Report, sdl_hunks};
 use crate::change::{Change, Criticality};
@@ -73,7 +73,12 @@ fn table(out: &mut String, report: &Report, rows: &[(usize, &Change)], paint: &P
     }
 }
 
-pub(super) fn render(report: &Report, old: &Schema, new: &Schema, color: bool) -> String {
+pub(super) fn render(
+    report: &Report,
+    old: &LoadedSchema,
+    new: &LoadedSchema,
+    color: bool,
+) -> String {
     let paint = Paint(color);
     let mut out = String::new();
     let s = report.summary();

@@ -15,8 +15,8 @@ fn report() -> (Report, String, String) {
     let mut report = schema_diff::compare(&old.schema, &new.schema, None, None);
     report.old_label = "schema/old.graphql".into();
     report.new_label = "schema/new.graphql".into();
-    let sarif = report.render(Format::Sarif, &old.schema, &new.schema, false);
-    let junit = report.render(Format::Junit, &old.schema, &new.schema, false);
+    let sarif = report.render(Format::Sarif, &old, &new, false);
+    let junit = report.render(Format::Junit, &old, &new, false);
     (report, sarif, junit)
 }
 

@@ -14,6 +14,12 @@ pub fn schema(sdl: &str) -> apollo_compiler::validation::Valid<apollo_compiler::
     }
 }
 
+/// Loads SDL strictly, with where its definitions are (for rendering); panics on errors.
+pub fn loaded(sdl: &str) -> load::LoadedSchema {
+    load::load_str(sdl, Path::new("test.graphql"), Mode::Strict)
+        .unwrap_or_else(|e| panic!("test SDL does not load: {e}"))
+}
+
 /// Diffs two SDL texts.
 pub fn diff(old: &str, new: &str) -> Vec<Change> {
     schema_diff::diff::diff(&schema(old), &schema(new))

@@ -55,7 +55,7 @@ fn every_change_is_a_located_workflow_command() {
     let old = load::load_str(OLD, Path::new("schema/old.graphql"), Mode::Strict).unwrap();
     let new = load::load_str(NEW, Path::new("schema/new.graphql"), Mode::Strict).unwrap();
     let report = schema_diff::compare(&old.schema, &new.schema, None, None);
-    let out = report.render(Format::Github, &old.schema, &new.schema, false);
+    let out = report.render(Format::Github, &old, &new, false);
     let commands: Vec<Command> = out.lines().map(parse).collect();
     assert_eq!(commands.len(), report.changes.len() + 1, "{out}");
     for c in &commands {

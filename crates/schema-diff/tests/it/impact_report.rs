@@ -194,18 +194,30 @@ fn json_report_has_the_design_shape() {
     );
     let parsed: serde_json::Value = serde_json::from_str(&report.render(
         Format::Json,
-        &common::schema(OLD),
-        &common::schema(NEW),
+        &common::loaded(OLD),
+        &common::loaded(NEW),
         false,
     ))
     .expect("render json parses");
-    // The rendering adds where each change sits (it has the schemas); the rest is to_json's.
+    // The rendering adds where each change sits (it has the schemas): on every change, an
+    // object or null; the rest is to_json's.
     let mut parsed = parsed;
     let mut located = 0;
     for change in parsed["changes"].as_array_mut().unwrap() {
         let change = change.as_object_mut().unwrap();
-        located += usize::from(change.remove("oldLocation").is_some());
-        located += usize::from(change.remove("newLocation").is_some());
+        for key in ["oldLocation", "newLocation"] {
+            let place = change
+                .remove(key)
+                .unwrap_or_else(|| panic!("{key} missing"));
+            if !place.is_null() {
+                assert!(
+                    place["file"].is_string() && place["line"].as_u64() > Some(0),
+                    "{place}"
+                );
+                assert!(place["column"].as_u64() > Some(0), "{place}");
+                located += 1;
+            }
+        }
     }
     assert!(located > 0, "no change is located");
     assert_eq!(parsed, json);
@@ -259,7 +271,7 @@ fn text_report_has_a_table_and_sdl_hunks_and_colour_only_when_asked() {
     let (mut report, dir) = report_for(&[], "text", None);
     report.old_label = "old.graphql".into();
     report.new_label = "new.graphql".into();
-    let (old, new) = (common::schema(OLD), common::schema(NEW));
+    let (old, new) = (common::loaded(OLD), common::loaded(NEW));
     let text = report.render(Format::Text, &old, &new, false);
     assert!(text.contains("LEVEL      KIND"), "{text}");
     assert!(text.contains("--- old.graphql:"), "{text}");
