@@ -68,26 +68,29 @@ pub enum Error {
     /// connection, a reply broken off mid-body). The service may have acted on the request:
     /// only a call with an idempotency key may be repeated safely.
     #[error(
-        "{operation}: no complete reply from the service (it may have acted on the request): {source}"
+        "{operation}: no complete reply from the service (it may have acted on the request): {}",
+        Causes(&**cause)
     )]
     Transport {
         /// Operation name.
         operation: String,
-        /// The HTTP client's error.
-        #[source]
-        source: Arc<reqwest::Error>,
+        /// The HTTP client's error, shown in the message with its causes (and so not also
+        /// given as the error's `source`, which would print it twice in a chain).
+        cause: Arc<reqwest::Error>,
     },
     /// No connection to the service could be made (refused, DNS failure, TLS handshake
     /// failure), so the request was **not** sent and the service cannot have acted on it. Even
     /// a mutation without an idempotency key may be repeated; the client does so within its
     /// retry policy.
-    #[error("{operation}: the service could not be reached; the request was not sent: {source}")]
+    #[error(
+        "{operation}: the service could not be reached; the request was not sent: {}",
+        Causes(&**cause)
+    )]
     Unreachable {
         /// Operation name.
         operation: String,
-        /// The HTTP client's error.
-        #[source]
-        source: Arc<reqwest::Error>,
+        /// The HTTP client's error, shown in the message with its causes (not also `source`).
+        cause: Arc<reqwest::Error>,
     },
     /// No complete reply within the configured timeout.
     #[error("{operation}: no reply within the timeout")]
@@ -288,6 +291,25 @@ impl Error {
             Error::NotJson { status, .. } => (200..300).contains(status),
             _ => false,
         }
+    }
+}
+
+/// An error followed by each of its causes, joined with `: ` (reqwest's own message names
+/// only its kind: "error sending request").
+struct Causes<'a>(&'a (dyn std::error::Error + 'static));
+
+impl fmt::Display for Causes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// More causes than any HTTP stack nests; a cycle cannot loop forever.
+        const MAX_CAUSES: usize = 16;
+        let chain = std::iter::successors(Some(self.0), |e| e.source());
+        for (i, e) in chain.take(MAX_CAUSES).enumerate() {
+            if i > 0 {
+                f.write_str(": ")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
     }
 }
 

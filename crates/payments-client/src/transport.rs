@@ -72,12 +72,12 @@ impl Transport {
             } else if e.is_connect() {
                 Error::Unreachable {
                     operation: operation.to_owned(),
-                    source: Arc::new(e.without_url()),
+                    cause: Arc::new(e.without_url()),
                 }
             } else {
                 Error::Transport {
                     operation: operation.to_owned(),
-                    source: Arc::new(e.without_url()),
+                    cause: Arc::new(e.without_url()),
                 }
             }
         };

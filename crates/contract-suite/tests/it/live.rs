@@ -19,9 +19,13 @@ async fn uat(faults: FaultPlan) -> SimHandle {
 }
 
 async fn live_run(sim: &SimHandle, filter: Option<&str>) -> Report {
+    live_run_at(&sim.url, filter).await
+}
+
+async fn live_run_at(endpoint: &str, filter: Option<&str>) -> Report {
     let options = Options {
         target: Target::Live(LiveTarget {
-            endpoint: sim.url.clone(),
+            endpoint: endpoint.to_owned(),
             email: "demo@payments.test".into(),
             password: Secret::from("demo-password"),
             affiliation: None,
@@ -172,4 +176,27 @@ async fn each_drift_kind_injected_live_fails_the_run_naming_coordinate_and_path(
         assert_eq!(json["formatVersion"], contract_suite::JSON_FORMAT_VERSION);
         assert_eq!(json["passed"], false);
     }
+}
+
+/// An endpoint nobody listens on: each scenario fails naming the cause once (the client's
+/// message carries reqwest's causes; they are not repeated as a `source` chain).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_run_against_a_closed_port_names_the_cause_once() {
+    // Bind then drop a listener: nothing listens on that port any more.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+        l.local_addr().expect("its address").port()
+    };
+    let endpoint = format!("http://127.0.0.1:{port}/graphql");
+    let report = live_run_at(&endpoint, Some("lookups")).await;
+    let Some(Outcome::Failed(why)) = report.failures().next().map(|s| &s.outcome) else {
+        panic!("the run should fail:\n{report}");
+    };
+    assert!(
+        why.starts_with(
+            "login: the service could not be reached; the request was not sent: error sending \
+             request: "
+        ) && why.matches("error sending request").count() == 1,
+        "{why}"
+    );
 }

@@ -351,4 +351,22 @@ async fn an_unreachable_service_is_reported_as_such() {
         clock.sleeps()[0] >= Duration::from_secs(1),
         "login retries keep the 1 s spacing"
     );
+    // The cause is shown once, down to the OS's refusal, however the error is printed: its
+    // message, or the message followed by its `source` chain (what anyhow's `{:#}` prints).
+    let message = err.to_string();
+    let chain: Vec<String> =
+        std::iter::successors(Some(&err as &dyn std::error::Error), |e| e.source())
+            .map(ToString::to_string)
+            .collect();
+    assert_eq!(chain.join(": "), message, "no cause repeated as a source");
+    assert_eq!(
+        message.matches("error sending request").count(),
+        1,
+        "{message}"
+    );
+    assert!(
+        message.starts_with("login: the service could not be reached; the request was not sent: error sending request: ")
+            && message.to_lowercase().contains("refused"),
+        "{message}"
+    );
 }
