@@ -36,6 +36,12 @@ pub struct LiveTarget {
     pub affiliation: Option<Affiliation>,
 }
 
+/// The embedded simulator's configuration: [`SimConfig::for_tests`] (a scenario that trips a
+/// configured limit reads the limit here).
+pub(crate) fn simulator_config() -> SimConfig {
+    SimConfig::for_tests()
+}
+
 /// A started target.
 pub(crate) enum Prepared {
     Simulator(Arc<SimHandle>),
@@ -46,7 +52,7 @@ impl Prepared {
     pub(crate) async fn start(target: Target) -> anyhow::Result<Self> {
         Ok(match target {
             Target::Simulator => {
-                let handle = payments_sim::spawn(SimConfig::for_tests()).await?;
+                let handle = payments_sim::spawn(simulator_config()).await?;
                 Self::Simulator(Arc::new(handle))
             }
             Target::Live(live) => Self::Live(live),
@@ -79,7 +85,14 @@ impl Prepared {
                 let control = Control::new(&handle.base_url)?;
                 match scenario.start {
                     Start::Sandbox => control.reset().await?,
-                    Start::Uat => control.reset_to_uat().await?,
+                    Start::Uat => {
+                        control.reset_to_uat().await?;
+                        // A live run meets the UAT profile's records seconds after it started,
+                        // once a withdrawal step has run: the seeded SEND_RFI withdrawal held in
+                        // REVIEWING with its RFI raised (the deposit under review stays so).
+                        let step = simulator_config().delays.withdrawal_step;
+                        control.advance(u64::try_from(step)?).await?;
+                    }
                 }
                 let today = handle.now().date();
                 let clock = SimulatedClock(handle.clone());

@@ -25,7 +25,9 @@ use payments_client::types::statements::StatementQueryInput;
 use payments_client::types::sub_clients::{
     FundingAccountQueryInput, SubClientQueryInput, SubClientStatus, UpdateSubClientInput,
 };
-use payments_client::types::withdrawals::{CreateWithdrawalInput, WithdrawalStatus};
+use payments_client::types::withdrawals::{
+    CreateWithdrawalInput, WithdrawalQueryInput, WithdrawalStatus,
+};
 use serde_json::json;
 
 use crate::context::Ctx;
@@ -45,8 +47,8 @@ const NO_COMPLIANCE_MEMBER: &str = "not reachable without the portal: the accoun
      member with `compliance` access, so SEND_RFI raises no RFI (add one in the portal)";
 
 /// The account as it stands: today's statement, its deposits (each read back by id), its
-/// sub-clients, members and RFIs (each read back by id); then `logout`, and the next call logs
-/// in again.
+/// sub-clients, members and RFIs (each read back by id), its withdrawals in review (the first
+/// read back by id); then `logout`, and the next call logs in again.
 pub async fn account_held(ctx: Ctx) -> anyhow::Result<()> {
     let statement = ctx
         .client
@@ -104,6 +106,22 @@ pub async fn account_held(ctx: Ctx) -> anyhow::Result<()> {
         );
     }
 
+    // Withdrawals waiting in review, such as one held for an RFI; those made in the portal
+    // have no `externalId` (the UAT profile's pays a company: `firstName`/`lastName` null).
+    // The first read back by id.
+    let reviewing: WithdrawalQueryInput = ctx.input(json!({"statuses": ["REVIEWING"]}))?;
+    let withdrawals = ctx.client.withdrawals(Some(reviewing)).await?;
+    if let Some(first) = withdrawals.first() {
+        let read = ctx.client.withdrawal(&first.id).await?;
+        ensure!(
+            read.as_ref()
+                .is_some_and(|w| w.id == first.id && w.amount == first.amount),
+            "withdrawal({}) should read back what withdrawals lists: listed {first:?}, read \
+             {read:?}",
+            first.id
+        );
+    }
+
     let before = ctx.client.balances(None).await?;
     ctx.client.logout().await?;
     ctx.pass(STEP_SECS).await?; // one login per second per user
@@ -119,8 +137,9 @@ pub async fn account_held(ctx: Ctx) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A CLEARED AUD deposit the account holds gets 1.00 refunded: REFUNDING with refundAmount 1.00
-/// and the AUD balance down by 1.00 at once, then REFUNDED with refundedAt, balance unchanged.
+/// A CLEARED AUD deposit the account holds gets 1.00 refunded: REFUNDING with refundAmount 1.00,
+/// listed among the deposits being refunded, and the AUD balance down by 1.00 at once, then
+/// REFUNDED with refundedAt, balance unchanged.
 pub async fn deposit_refund_held(ctx: Ctx) -> anyhow::Result<()> {
     let refund = super::money(REFUND);
     let cleared: DepositQueryInput = ctx.input(json!({"statuses": ["CLEARED"]}))?;
@@ -142,6 +161,15 @@ pub async fn deposit_refund_held(ctx: Ctx) -> anyhow::Result<()> {
         "refundDeposit({}): expected refundAmount {refund}, got {:?}",
         deposit.id,
         refunding.refund_amount
+    );
+    // The list shows a refund under way (the service may already have finished it).
+    let under_way: DepositQueryInput = ctx.input(json!({"statuses": ["REFUNDING", "REFUNDED"]}))?;
+    let listed = ctx.client.deposits(Some(under_way)).await?;
+    ensure!(
+        listed.iter().any(|d| d.id == deposit.id),
+        "deposits(statuses: [REFUNDING, REFUNDED]) should list the deposit {} being refunded, \
+         got {listed:?}",
+        deposit.id
     );
     ctx.expect_aud_balance(before - refund, "refunding 1.00 of a deposit")
         .await?;

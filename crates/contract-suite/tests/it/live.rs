@@ -18,11 +18,11 @@ async fn uat(faults: FaultPlan) -> SimHandle {
     .expect("the UAT profile starts")
 }
 
-async fn live_run(sim: &SimHandle, filter: Option<&str>) -> Report {
-    live_run_at(&sim.url, filter).await
+async fn live_run(sim: &SimHandle, filter: Option<&str>, strict: bool) -> Report {
+    live_run_at(&sim.url, filter, strict).await
 }
 
-async fn live_run_at(endpoint: &str, filter: Option<&str>) -> Report {
+async fn live_run_at(endpoint: &str, filter: Option<&str>, strict: bool) -> Report {
     let options = Options {
         target: Target::Live(LiveTarget {
             endpoint: endpoint.to_owned(),
@@ -31,19 +31,31 @@ async fn live_run_at(endpoint: &str, filter: Option<&str>) -> Report {
             affiliation: None,
         }),
         filter: filter.map(str::to_owned),
-        strict: false,
+        strict,
     };
     contract_suite::run(options, |_| {})
         .await
         .expect("the run starts")
 }
 
+/// A clean run of the simulator against itself, with `--strict`: every operation reached or
+/// named, and no drift at all (each shape the UAT profile sends is one a snapshot shows), so
+/// `--strict` passes where nothing was injected.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_live_run_against_the_uat_profile_reaches_every_operation() {
+async fn a_strict_live_run_against_the_uat_profile_reaches_every_operation_without_drift() {
     let sim = uat(FaultPlan::none()).await;
-    let report = live_run(&sim, None).await;
+    let report = live_run(&sim, None, true).await;
     println!("{report}");
-    assert!(report.passed(), "the live run should pass:\n{report}");
+    let drift: Vec<String> = report
+        .scenarios
+        .iter()
+        .flat_map(|s| s.drift.iter().map(move |d| format!("{}: {d}", s.name)))
+        .collect();
+    assert_eq!(drift, Vec::<String>::new(), "a clean run shows no drift");
+    assert!(
+        report.passed(),
+        "the strict live run should pass:\n{report}"
+    );
     let exercised = report.exercised().len();
     assert!(
         exercised >= 42,
@@ -129,7 +141,7 @@ async fn each_drift_kind_injected_live_fails_the_run_naming_coordinate_and_path(
     ];
     for case in cases {
         let sim = uat(FaultPlan::seeded(1).rule(case.operation, case.kind.clone(), 1.0)).await;
-        let report = live_run(&sim, Some(case.scenario)).await;
+        let report = live_run(&sim, Some(case.scenario), false).await;
         assert!(
             !report.passed(),
             "{:?} on {}: the run should fail:\n{report}",
@@ -188,7 +200,7 @@ async fn a_live_run_against_a_closed_port_names_the_cause_once() {
         l.local_addr().expect("its address").port()
     };
     let endpoint = format!("http://127.0.0.1:{port}/graphql");
-    let report = live_run_at(&endpoint, Some("lookups")).await;
+    let report = live_run_at(&endpoint, Some("lookups"), false).await;
     let Some(Outcome::Failed(why)) = report.failures().next().map(|s| &s.outcome) else {
         panic!("the run should fail:\n{report}");
     };
