@@ -202,6 +202,38 @@ impl Ctx {
         body: &Value,
         bearer: Option<&str>,
     ) -> anyhow::Result<Recorded> {
+        let record = self.send_raw(root_field, body, bearer).await?;
+        self.recorder.push(record.clone());
+        Ok(record)
+    }
+
+    /// Posts the raw request `body` (without a token) `times` times, one after another, and
+    /// gives every reply. Only the first is recorded, so that a flood meant to trip a limit
+    /// does not fill the snapshots with one reply many times; the caller checks the others.
+    pub async fn flood(
+        &self,
+        root_field: &str,
+        body: &Value,
+        times: usize,
+    ) -> anyhow::Result<Vec<Recorded>> {
+        let mut replies = Vec::with_capacity(times);
+        for i in 0..times {
+            let reply = self.send_raw(root_field, body, None).await?;
+            if i == 0 {
+                self.recorder.push(reply.clone());
+            }
+            replies.push(reply);
+        }
+        Ok(replies)
+    }
+
+    /// One raw request and its reply, not recorded.
+    async fn send_raw(
+        &self,
+        root_field: &str,
+        body: &Value,
+        bearer: Option<&str>,
+    ) -> anyhow::Result<Recorded> {
         let mut request = self
             .http
             .post(self.client.config().endpoint())
@@ -213,12 +245,10 @@ impl Ctx {
         let response = request.send().await?;
         let status = response.status().as_u16();
         let bytes = response.bytes().await?;
-        let record = Recorded {
+        Ok(Recorded {
             root_field: root_field.to_owned(),
             status,
             body: body_value(&bytes),
-        };
-        self.recorder.push(record.clone());
-        Ok(record)
+        })
     }
 }

@@ -98,14 +98,18 @@ pub enum Error {
         /// Operation name.
         operation: String,
     },
-    /// HTTP 429: too many requests. `retry_after` is the service's `retry-after` delay when it
+    /// HTTP 429: too many requests, or the caller's IP blocked for a while after repeated
+    /// 429s (`code` `IP_BLOCKED`). `retry_after` is the service's `retry-after` delay when it
     /// sent one (in seconds). Returned after automatic retries, if any, were used up.
-    #[error("{operation}: rate limited by the service (HTTP 429){}", retry_after.map(|d| format!(", retry after {}s", d.as_secs_f64())).unwrap_or_default())]
+    #[error("{operation}: rate limited by the service (HTTP 429{}){}", code.as_deref().map(|c| format!(", {c}")).unwrap_or_default(), retry_after.map(|d| format!(", retry after {}s", d.as_secs_f64())).unwrap_or_default())]
     RateLimited {
         /// Operation name.
         operation: String,
         /// The `retry-after` delay, when given.
         retry_after: Option<Duration>,
+        /// The reply's error code (`extensions.code` of its first error: `RATE_LIMITED`,
+        /// `IP_BLOCKED`), when the body gives one.
+        code: Option<String>,
     },
     /// HTTP 403: refused by the service's firewall (generic user-agent, IP not on the allow-list).
     #[error(
@@ -369,7 +373,8 @@ mod tests {
         assert!(
             Error::RateLimited {
                 operation: op(),
-                retry_after: None
+                retry_after: None,
+                code: None,
             }
             .is_transient()
         );

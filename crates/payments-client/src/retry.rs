@@ -88,6 +88,7 @@ mod tests {
         Error::RateLimited {
             operation: "balances".into(),
             retry_after: after.map(Duration::from_secs),
+            code: None,
         }
     }
 

@@ -109,6 +109,7 @@ pub(crate) fn classify<Q: DeserializeOwned>(
         429 => Err(Error::RateLimited {
             operation: op(),
             retry_after,
+            code: first_error_code(body),
         }),
         401 => Err(Error::Unauthorized {
             operation: op(),
@@ -133,6 +134,14 @@ pub(crate) fn classify<Q: DeserializeOwned>(
             }),
         },
     }
+}
+
+/// `extensions.code` of the first GraphQL error of `body`, when it is such a reply.
+fn first_error_code(body: &[u8]) -> Option<String> {
+    let reply: serde_json::Value = serde_json::from_slice(body).ok()?;
+    reply["errors"][0]["extensions"]["code"]
+        .as_str()
+        .map(str::to_owned)
 }
 
 /// The reply envelope. `data` is `None` when absent, `Some(None)` when `null`.
@@ -269,8 +278,18 @@ mod tests {
             run(429, ""),
             Err(Error::RateLimited {
                 retry_after: None,
+                code: None,
                 ..
             })
         ));
+        // The code of a 429's error is surfaced: a caller tells a blocked IP from a busy one.
+        let blocked = run(
+            429,
+            r#"{"data":null,"errors":[{"message":"blocked","extensions":{"code":"IP_BLOCKED"}}]}"#,
+        );
+        assert!(
+            matches!(&blocked, Err(Error::RateLimited { code: Some(c), .. }) if c == "IP_BLOCKED"),
+            "{blocked:?}"
+        );
     }
 }

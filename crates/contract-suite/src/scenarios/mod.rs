@@ -22,6 +22,7 @@ mod deposits;
 mod failures;
 mod fx;
 mod held;
+mod limits;
 mod onboarding;
 mod payouts;
 mod session;
@@ -206,6 +207,15 @@ pub fn all() -> Vec<Scenario> {
             reach: Reach::Simulator("expires a token on the simulator's clock"),
             start: Start::Sandbox,
             run: |ctx| Box::pin(failures::auth_refusals(ctx)),
+        },
+        Scenario {
+            name: "ip_block",
+            about: "refused logins block the caller's IP: the client's RateLimited IP_BLOCKED with retry-after; calls work once the block ends",
+            reach: Reach::Simulator(
+                "trips the service's abuse block, which would shut the caller's address out of a shared UAT for minutes, and lets the block end on the simulator's clock",
+            ),
+            start: Start::Sandbox,
+            run: |ctx| Box::pin(limits::ip_block(ctx)),
         },
         Scenario {
             name: "account_controls",

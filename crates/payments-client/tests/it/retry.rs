@@ -131,7 +131,9 @@ async fn a_mutation_without_idempotency_is_never_retried() {
         Error::RateLimited {
             operation,
             retry_after,
+            code,
         } => {
+            assert_eq!(code, None, "the stub's 429 body has no error code");
             assert_eq!(operation, "CreateWithdrawal");
             assert_eq!(retry_after, Some(Duration::from_secs(1)));
         }
