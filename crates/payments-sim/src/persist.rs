@@ -75,6 +75,19 @@ pub enum StateFileError {
         /// What is wrong with it.
         why: String,
     },
+    /// It could not be saved (at start, the simulator does not start; later, the previous file
+    /// stays whole and the next save tries again).
+    #[error("{path}: cannot save the state file: {step} failed: {source}{hint}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The step that failed, naming the file or directory it was on.
+        step: String,
+        /// Why.
+        source: std::io::Error,
+        /// What to check, when it is clear (empty otherwise).
+        hint: String,
+    },
     /// It was written by another version of the layout.
     #[error(
         "{path}: written by another version of payments-sim (state format version {found}; this one reads version {VERSION}); it was left untouched"
@@ -169,6 +182,7 @@ fn snapshot(state: &State) -> Saved {
 }
 
 /// The bytes of the file for `state`.
+#[cfg(test)]
 fn encode(state: &State) -> serde_json::Result<Vec<u8>> {
     serde_json::to_vec(&snapshot(state))
 }
@@ -247,22 +261,50 @@ pub fn load(path: &Path, config: &SimConfig) -> Result<Option<State>, StateFileE
 }
 
 /// Writes `bytes` to `path` atomically: a temporary file beside it, fsync, rename, and an
-/// fsync of the directory.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// fsync of the directory. A failure names the step and the file it was on.
+fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StateFileError> {
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);
-    {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-    }
-    std::fs::rename(&tmp, path)?;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
         _ => PathBuf::from("."),
     };
-    std::fs::File::open(dir)?.sync_all()
+    let failed = |step: String, source: std::io::Error| {
+        let hint = if source.kind() == std::io::ErrorKind::NotFound && !dir.is_dir() {
+            format!(" (the directory {} does not exist)", dir.display())
+        } else {
+            String::new()
+        };
+        StateFileError::Write {
+            path: path.to_owned(),
+            step,
+            source,
+            hint,
+        }
+    };
+    let shown = tmp.display();
+    let mut file = std::fs::File::create(&tmp)
+        .map_err(|e| failed(format!("creating the temporary file {shown}"), e))?;
+    file.write_all(bytes)
+        .map_err(|e| failed(format!("writing {shown}"), e))?;
+    file.sync_all()
+        .map_err(|e| failed(format!("syncing {shown}"), e))?;
+    drop(file);
+    std::fs::rename(&tmp, path).map_err(|e| failed(format!("renaming {shown} over it"), e))?;
+    std::fs::File::open(&dir)
+        .and_then(|d| d.sync_all())
+        .map_err(|e| failed(format!("syncing the directory {}", dir.display()), e))
+}
+
+/// The bytes of `saved` for `path`'s file.
+fn encoded(path: &Path, saved: &Saved) -> Result<Vec<u8>, StateFileError> {
+    serde_json::to_vec(saved).map_err(|e| StateFileError::Write {
+        path: path.to_owned(),
+        step: "encoding the state".into(),
+        source: std::io::Error::other(e),
+        hint: String::new(),
+    })
 }
 
 /// Saves the state when asked, grouping requests: [`Persister::committed`] returns once a save
@@ -280,8 +322,9 @@ pub struct Persister {
 impl Persister {
     /// Saves `state` to `path` now (so the file exists from the start), then keeps saving it in
     /// the background: on request, and every second while the clock runs.
-    pub fn start(path: PathBuf, state: Shared) -> std::io::Result<Arc<Self>> {
-        let bytes = encode(&lock(&state)).map_err(std::io::Error::other)?;
+    pub fn start(path: PathBuf, state: Shared) -> Result<Arc<Self>, StateFileError> {
+        let saved = snapshot(&lock(&state));
+        let bytes = encoded(&path, &saved)?;
         write_atomically(&path, &bytes)?;
         let persister = Arc::new(Self {
             path,
@@ -310,10 +353,10 @@ async fn writer(p: Arc<Persister>, state: Shared) {
         let _ = tokio::time::timeout(Duration::from_secs(1), p.wake.notified()).await;
         let target = p.changed.load(Ordering::SeqCst);
         let saved = snapshot(&lock(&state));
-        let bytes = match serde_json::to_vec(&saved) {
+        let bytes = match encoded(&p.path, &saved) {
             Ok(b) => b,
             Err(e) => {
-                eprintln!("payments-sim: cannot encode the state: {e}");
+                eprintln!("payments-sim: {e}");
                 continue;
             }
         };
@@ -322,13 +365,18 @@ async fn writer(p: Arc<Persister>, state: Shared) {
             let (result, bytes) =
                 tokio::task::spawn_blocking(move || (write_atomically(&path, &bytes), bytes))
                     .await
-                    .unwrap_or_else(|e| (Err(std::io::Error::other(e.to_string())), Vec::new()));
+                    .unwrap_or_else(|e| {
+                        let e = StateFileError::Write {
+                            path: p.path.clone(),
+                            step: "the saving task".into(),
+                            source: std::io::Error::other(e.to_string()),
+                            hint: String::new(),
+                        };
+                        (Err(e), Vec::new())
+                    });
             if let Err(e) = result {
                 // The previous file stays whole; the next save tries again.
-                eprintln!(
-                    "payments-sim: cannot save the state to {}: {e}",
-                    p.path.display()
-                );
+                eprintln!("payments-sim: {e}");
                 continue;
             }
             last = Some(bytes);
@@ -378,5 +426,17 @@ mod tests {
                 .contains("not a readable payments-sim state file")
         );
         assert!(shown(b"{\"hello\": 1}").unwrap().contains("no \"format\""));
+    }
+
+    #[test]
+    fn a_state_file_that_cannot_be_written_is_named_with_the_step_and_why() {
+        let path = Path::new("/nonexistent-payments-sim-dir/state.json");
+        let e = write_atomically(path, b"{}").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "/nonexistent-payments-sim-dir/state.json: cannot save the state file: creating the \
+             temporary file /nonexistent-payments-sim-dir/state.json.tmp failed: No such file or \
+             directory (os error 2) (the directory /nonexistent-payments-sim-dir does not exist)"
+        );
     }
 }

@@ -249,3 +249,40 @@ async fn a_damaged_or_foreign_state_file_is_refused_and_left_untouched() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
+    let dir = scratch("unused").with_file_name("no-such-dir");
+    let path = dir.join("state.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
+        .args(["--addr", "127.0.0.1:0", "--state"])
+        .arg(&path)
+        .output()
+        .expect("payments-sim runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!(
+            "{}: cannot save the state file: creating the temporary file {}.tmp failed",
+            path.display(),
+            path.display()
+        )) && err.contains(&format!("(the directory {} does not exist)", dir.display())),
+        "{err}"
+    );
+    assert!(!dir.exists(), "nothing was created");
+
+    // A directory where the file should be: named, with why.
+    let dir = scratch("unused").with_file_name("a-directory");
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
+        .args(["--addr", "127.0.0.1:0", "--state"])
+        .arg(&dir)
+        .output()
+        .expect("payments-sim runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!("{}: cannot read the state file: ", dir.display())),
+        "{err}"
+    );
+}
