@@ -3,12 +3,13 @@
 //! (`http/portal.rs`) both call these. Actions on the service alone are the domain's own
 //! (`domain::deposits::arrive`, `reject`, ...), called directly by both.
 
+use payments_types::common::CallbackUri;
+
 use crate::domain::jobs;
 use crate::model::error::ApiError;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, TestRequestId, WebhookId};
 use crate::state::State;
-use crate::webhooks::check_url;
 
 /// A webhook as registered: its id and its signing secret.
 pub struct Registered {
@@ -18,31 +19,53 @@ pub struct Registered {
     pub secret: String,
 }
 
-/// Registers a regular webhook of `account` at `url` for `events` (`None`: every kind), signed
-/// with `secret` (`None`: a generated `whsec_…` one); it gets the events recorded from now on.
+/// A webhook to register, checked (`http/inputs/webhooks.rs` reads it from the control API and
+/// the portal).
+#[derive(Debug)]
+pub struct Registration {
+    /// An address the simulator may post to.
+    pub url: CallbackUri,
+    /// The signing secret (`None`: a generated `whsec_…` one). Never shown by `Debug`.
+    pub secret: Option<Secret>,
+    /// The kinds it gets (`None`: every kind).
+    pub events: Option<Vec<EventKind>>,
+}
+
+/// A webhook secret given at registration; `Debug` hides it.
+pub struct Secret(pub String);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
+}
+
+/// Registers a regular webhook of `account`; it gets the events recorded from now on.
 pub fn register_webhook(
     g: &mut State,
     account: &AccountId,
-    url: &str,
-    secret: Option<String>,
-    events: Option<Vec<EventKind>>,
+    r: Registration,
 ) -> Result<Registered, ApiError> {
-    check_url(url).map_err(|why| ApiError::invalid("url", "https", why))?;
-    if let Some(s) = &secret
-        && (s.is_empty() || s.len() > 256)
-    {
-        return Err(ApiError::invalid(
-            "secret",
-            "secret",
-            "must be a non-empty string of at most 256 bytes",
-        ));
-    }
-    let secret = secret.unwrap_or_else(new_secret);
+    let secret = r.secret.map_or_else(new_secret, |s| s.0);
     let id = WebhookId::mint(&mut g.service.seq);
     let since = g.service.events.len() as u64;
-    g.webhooks
-        .register(id.clone(), account, url, secret.clone(), events, since);
+    g.webhooks.register(
+        id.clone(),
+        account,
+        r.url.as_str(),
+        secret.clone(),
+        r.events,
+        since,
+    );
     Ok(Registered { id, secret })
+}
+
+/// The portal's 'show secret': the current signing secret of `account`'s webhook `id`.
+pub fn webhook_secret(g: &State, account: &AccountId, id: &str) -> Result<String, ApiError> {
+    g.webhooks
+        .secret(account, id)
+        .map(str::to_owned)
+        .ok_or_else(|| ApiError::not_found("webhook", "webhookId", id))
 }
 
 /// Rotates the signing secret of `account`'s webhook `id`: the new secret (generated), used
@@ -89,22 +112,14 @@ pub fn send_test(
     Ok((request_id, sent))
 }
 
-/// Moves the simulated clock by `seconds` and runs every processing step that became due.
+/// Moves the simulated clock by `seconds` and runs every processing step that became due; a
+/// move the clock cannot make (negative, not finite, or reaching the year 9000) is refused
+/// naming `seconds` and how far it can go.
 pub fn advance_clock(g: &mut State, seconds: f64) -> Result<(), ApiError> {
-    if !(seconds.is_finite() && seconds >= 0.0) {
-        return Err(ApiError::invalid(
-            "seconds",
-            "seconds",
-            "must be a non-negative number",
-        ));
-    }
-    if seconds > 0.0 && !g.service.clock.advance(seconds) {
-        return Err(ApiError::invalid(
-            "seconds",
-            "seconds",
-            "would move the clock past the year 9000",
-        ));
-    }
+    g.service
+        .clock
+        .advance(seconds)
+        .map_err(|why| ApiError::invalid("seconds", "seconds.range", why.to_string()))?;
     jobs::tick(&mut g.service);
     Ok(())
 }

@@ -145,7 +145,8 @@ async fn main() {
             format!("control API under http://{addr}/sim/")
         };
         let mut banner = format!(
-            "payments-sim listening on http://{addr}/graphql ({control})\n{state}\
+            "payments-sim listening on http://{addr}/graphql ({control})\n\
+             portal at http://{addr}/portal, schema explorer at http://{addr}/explorer\n{state}\
              seeded logins:\n  \
              demo@payments.test / demo-password   (affiliation SVC_AUS)\n  \
              multi@payments.test / multi-password (affiliations SVC_AUS and SVC_LUX)\n"

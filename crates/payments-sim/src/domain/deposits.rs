@@ -2,6 +2,7 @@
 //! the master balance (also for sub-client VANs), review, refunds and the portal's reject.
 //! The states are in [`crate::model::deposits`].
 
+use payments_types::common::FreeText;
 use payments_types::deposits::{DepositQueryInput, RefundDepositInput};
 use payments_types::{AccountNo, Amount, Bsb, CurrencyCode, rules};
 use rust_decimal::Decimal;
@@ -19,7 +20,7 @@ use crate::model::jobs::Job;
 use crate::model::service::Service;
 use crate::model::sub_clients::{SubClient, SubClientStatus};
 
-/// A deposit arriving on a VAN, as a bank sends it (checked at the control API).
+/// A deposit arriving on a VAN, as a bank sends it (checked: `http/inputs/deposits.rs`).
 #[derive(Debug, Clone)]
 pub struct Arrival {
     /// BSB of the VAN.
@@ -29,9 +30,9 @@ pub struct Arrival {
     /// Amount, in its currency.
     pub amount: Amount,
     /// Reference sent with it.
-    pub reference: Option<String>,
+    pub reference: Option<FreeText>,
     /// Account name as the depositor wrote it (the VAN's name when absent).
-    pub account_name: Option<String>,
+    pub account_name: Option<FreeText>,
     /// The depositor's account.
     pub sender: DepositSender,
 }
@@ -117,11 +118,13 @@ pub fn arrive(service: &mut Service, arrival: Arrival) -> Result<DepositId, ApiE
         account: account.clone(),
         amount: arrival.amount.value(),
         currency,
-        reference: arrival.reference,
+        reference: arrival.reference.map(FreeText::into_string),
         created_at: now,
         sub_client: sub_client.as_ref().map(|sc| sc.id.clone()),
         recipient: DepositRecipient {
-            account_name: arrival.account_name.unwrap_or(account_name),
+            account_name: arrival
+                .account_name
+                .map_or(account_name, FreeText::into_string),
             account_no: account_no.to_owned(),
             bsb: arrival.bsb.as_str().to_owned(),
         },

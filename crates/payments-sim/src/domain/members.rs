@@ -1,27 +1,28 @@
 //! Account members: listed by `members`, added through the control API (the portal).
 
 use payments_types::members::MembersQueryInput;
+use payments_types::{AsciiText, Email, Mobile, PersonName};
 
 use crate::model::accounts::Caller;
 use crate::model::ids::{AccountId, MemberId};
 use crate::model::members::{Member, MemberStatus};
 use crate::model::service::Service;
 
-/// A member to add (control API).
+/// A member to add, checked (`inputs::members` reads it from the control API and the portal).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewMember {
     /// First name.
-    pub first_name: Option<String>,
+    pub first_name: Option<PersonName>,
     /// Last name.
-    pub last_name: Option<String>,
+    pub last_name: Option<PersonName>,
     /// E-mail.
-    pub email: Option<String>,
+    pub email: Email,
     /// Phone.
-    pub mobile: Option<String>,
+    pub mobile: Option<Mobile>,
     /// Roles.
-    pub roles: Vec<String>,
+    pub roles: Vec<AsciiText>,
     /// Access controls (e.g. `compliance`).
-    pub access: Vec<String>,
+    pub access: Vec<AsciiText>,
     /// Status.
     pub status: MemberStatus,
 }
@@ -45,18 +46,18 @@ pub fn list<'a>(service: &'a Service, caller: &Caller, f: &MembersQueryInput) ->
         .collect()
 }
 
-/// Adds a member to `account` (the portal's user management).
+/// Adds a member to `account` (the portal's user management, `POST /sim/members`).
 pub fn add(service: &mut Service, account: &AccountId, new: NewMember) -> Member {
     let id = MemberId::mint(&mut service.seq);
     let member = Member {
         id: id.clone(),
         account: account.clone(),
-        first_name: new.first_name,
-        last_name: new.last_name,
-        email: new.email,
-        mobile: new.mobile,
-        roles: new.roles,
-        access: new.access,
+        first_name: new.first_name.map(PersonName::into_string),
+        last_name: new.last_name.map(PersonName::into_string),
+        email: Some(new.email.into_string()),
+        mobile: new.mobile.map(Mobile::into_string),
+        roles: new.roles.into_iter().map(AsciiText::into_string).collect(),
+        access: new.access.into_iter().map(AsciiText::into_string).collect(),
         status: new.status,
     };
     service.members.insert(id, member.clone());

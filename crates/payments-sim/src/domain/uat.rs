@@ -2,8 +2,9 @@
 //! runs against UAT — deposits that arrived on its VAN (one cleared, one under review) and a
 //! withdrawal held for an RFI, with a compliance member to answer it.
 
+use payments_types::common::FreeText;
 use payments_types::withdrawals::CreateWithdrawalInput;
-use payments_types::{Amount, Bsb, Context, CurrencyCode, FromInput};
+use payments_types::{Amount, AsciiText, Bsb, Context, CurrencyCode, Email, FromInput, PersonName};
 use rust_decimal::Decimal;
 use serde_json::json;
 
@@ -38,25 +39,15 @@ pub fn seed(service: &mut Service) {
                 bsb: bsb.clone(),
                 account_no: van.clone(),
                 amount,
-                reference: Some(reference.into()),
+                reference: FreeText::parse(reference).ok(),
                 account_name: None,
                 sender: DepositSender::default(),
             },
         );
     }
-    members::add(
-        service,
-        &account,
-        NewMember {
-            first_name: Some("Cora".into()),
-            last_name: Some("Pliance".into()),
-            email: Some("compliance@payments.test".into()),
-            mobile: None,
-            roles: vec!["compliance_officer".into()],
-            access: vec!["compliance".into()],
-            status: MemberStatus::Active,
-        },
-    );
+    if let Some(member) = compliance_member() {
+        members::add(service, &account, member);
+    }
     let input = json!({
         "amount": 75.5, "currency": "AUD", "externalReference": "SEND_RFI supplier 42",
         "recipient": {"companyName": "Supplier Pty Ltd", "currency": "AUD",
@@ -67,4 +58,17 @@ pub fn seed(service: &mut Service) {
         let _ = withdrawals::create(service, &Caller::portal(account), input);
     }
     jobs::tick(service);
+}
+
+/// The account's compliance member, who answers RFIs.
+fn compliance_member() -> Option<NewMember> {
+    Some(NewMember {
+        first_name: Some(PersonName::parse("Cora").ok()?),
+        last_name: Some(PersonName::parse("Pliance").ok()?),
+        email: Email::parse("compliance@payments.test").ok()?,
+        mobile: None,
+        roles: vec![AsciiText::parse("compliance_officer").ok()?],
+        access: vec![AsciiText::parse("compliance").ok()?],
+        status: MemberStatus::Active,
+    })
 }

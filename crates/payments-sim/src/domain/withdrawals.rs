@@ -23,7 +23,7 @@ use crate::domain::filters::ListFilter;
 use crate::domain::reply::Reply;
 use crate::domain::{institutions, recipients, rfis, senders, sub_clients};
 use crate::model::accounts::Caller;
-use crate::model::error::ApiError;
+use crate::model::error::{ApiError, shown};
 use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{InstitutionId, WithdrawalId};
@@ -43,6 +43,22 @@ pub enum ManualAction {
     Retry,
     /// FAILED → CANCELLED: the amount goes back, the fee is kept.
     Cancel,
+}
+
+impl ManualAction {
+    /// The action named `name` (`return`, `retry`, `cancel`), or a refusal naming `action`.
+    pub fn parse(name: &str) -> Result<Self, ApiError> {
+        match name {
+            "return" => Ok(Self::Return),
+            "retry" => Ok(Self::Retry),
+            "cancel" => Ok(Self::Cancel),
+            other => Err(ApiError::invalid(
+                "action",
+                "action",
+                format!("must be return, retry or cancel, got {}", shown(other)),
+            )),
+        }
+    }
 }
 
 /// A withdrawal of the caller's account.

@@ -26,6 +26,7 @@
 //! | `GET /sim/webhooks/deliveries` | every delivery attempt |
 //! | `POST /sim/webhooks/test {"webhookId"?}` | the portal's 'send test' |
 //! | `POST /sim/webhooks/{id}/rotate` | the portal's 'rotate secret': `{"id","secret"}` |
+//! | `POST /sim/webhooks/{id}/secret` | the portal's 'show secret': `{"id","secret"}` |
 //! | `POST /sim/webhooks/deliveries/{requestId}/redeliver` | the portal's 'redeliver' |
 //! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
 //! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
@@ -39,29 +40,28 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use payments_types::rules;
 use payments_types::withdrawals::RejectCode;
-use payments_types::{AccountNo, Amount, Bsb, CurrencyCode, FieldError, Validator, rules};
-use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::actions;
 use crate::config::Profile;
 use crate::domain::accounts::{self, AccountRef};
-use crate::domain::deposits::{self, Arrival};
-use crate::domain::members::{self, NewMember};
+use crate::domain::deposits;
+use crate::domain::members;
 use crate::domain::reviews::{self, Outcome};
 use crate::domain::sub_clients::{self, Decision};
 use crate::domain::withdrawals::{self, ManualAction};
 use crate::domain::{jobs, rfis};
 use crate::faults::FaultPlan;
 use crate::http::AppState;
+use crate::http::inputs::{
+    self, deposits::DepositInput, members::MemberInput, webhooks::WebhookInput,
+};
 use crate::model::accounts::{Caller, FeatureChanges};
-use crate::model::deposits::DepositSender;
 use crate::model::error::{ApiError, shown};
-use crate::model::event_kind::EventKind;
 use crate::model::ids::SubClientId;
-use crate::model::members::MemberStatus;
 use crate::render::{self, iso, objects as o};
 use crate::state::{State as SimState, lock};
 use crate::webhooks::Attempt;
@@ -90,6 +90,7 @@ pub fn routes() -> Router<AppState> {
         .route("/webhooks/deliveries", get(webhook_deliveries))
         .route("/webhooks/test", post(webhook_test))
         .route("/webhooks/{id}/rotate", post(rotate_webhook_secret))
+        .route("/webhooks/{id}/secret", post(show_webhook_secret))
         .route(
             "/webhooks/deliveries/{request_id}/redeliver",
             post(redeliver),
@@ -197,113 +198,22 @@ async fn clock(State(st): State<AppState>) -> Response {
 
 #[derive(Debug, Default, Deserialize)]
 struct AdvanceBody {
-    seconds: Option<f64>,
+    seconds: Option<Value>,
 }
 
 /// `POST /sim/clock/advance {"seconds":N}`.
 async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let seconds = typed::<AdvanceBody>(b).ok().and_then(|b| b.seconds);
-    let Some(secs) = seconds else {
-        return error(&ApiError::invalid(
-            "seconds",
-            "seconds",
-            "must be a non-negative number",
-        ));
-    };
+    let seconds = typed::<AdvanceBody>(b).and_then(|b| inputs::clock::seconds(b.seconds.as_ref()));
     let mut g = lock(&st.state);
-    match actions::advance_clock(&mut g, secs) {
+    match seconds.and_then(|s| actions::advance_clock(&mut g, s)) {
         Ok(()) => Json(clock_view(&g)).into_response(),
         Err(e) => error(&e),
     }
 }
 
-/// The depositor's account of `POST /sim/deposits` (defaults: a simulated AU bank).
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct SenderBody {
-    account_name: Option<String>,
-    company_name: Option<String>,
-    bank_name: Option<String>,
-    bank_country: Option<String>,
-    bsb: Option<String>,
-    account_no: Option<String>,
-}
-
-/// The body of `POST /sim/deposits`.
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct DepositBody {
-    bsb: Option<String>,
-    account_no: Option<String>,
-    amount: Option<Value>,
-    currency: Option<String>,
-    reference: Option<String>,
-    account_name: Option<String>,
-    sender: Option<SenderBody>,
-}
-
-impl DepositBody {
-    /// Checks every field with the `payments-types` rule of its kind.
-    fn arrival(self) -> Result<Arrival, ApiError> {
-        let mut v = Validator::new();
-        let bsb = v.field("bsb", required(self.bsb.as_deref()).and_then(Bsb::parse));
-        let account_no = v.field(
-            "accountNo",
-            required(self.account_no.as_deref()).and_then(AccountNo::parse),
-        );
-        let currency = v.field(
-            "currency",
-            CurrencyCode::parse(
-                &self
-                    .currency
-                    .unwrap_or_else(|| "AUD".into())
-                    .to_ascii_uppercase(),
-            ),
-        );
-        let amount = match (self.amount.as_ref().map(number), currency) {
-            (Some(Ok(a)), Some(c)) => v.field("amount", Amount::new(a, c)),
-            (Some(Err(e)), _) => v.field("amount", Err::<Amount, _>(e)),
-            (None, _) => v.field("amount", Err::<Amount, _>(FieldError::required())),
-            (Some(Ok(_)), None) => None,
-        };
-        v.finish()?;
-        let (Some(bsb), Some(account_no), Some(amount)) = (bsb, account_no, amount) else {
-            return Err(ApiError::invalid("amount", rules::REQUIRED, "is required"));
-        };
-        let s = self.sender.unwrap_or_default();
-        let d = DepositSender::default();
-        Ok(Arrival {
-            bsb,
-            account_no,
-            amount,
-            reference: self.reference,
-            account_name: self.account_name,
-            sender: DepositSender {
-                account_name: s.account_name.unwrap_or(d.account_name),
-                company_name: s.company_name,
-                bank_name: s.bank_name.unwrap_or(d.bank_name),
-                bank_country: s.bank_country.unwrap_or(d.bank_country),
-                bsb: s.bsb.unwrap_or(d.bsb),
-                account_no: s.account_no.unwrap_or(d.account_no),
-            },
-        })
-    }
-}
-
-/// A JSON number as a decimal, read from its shortest text form (so `10.1` is exactly 10.1).
-fn number(v: &Value) -> Result<Decimal, FieldError> {
-    v.as_number()
-        .and_then(|n| n.to_string().parse::<Decimal>().ok())
-        .ok_or_else(|| FieldError::new(rules::TYPE, "must be a number"))
-}
-
-fn required(v: Option<&str>) -> Result<&str, FieldError> {
-    v.ok_or_else(FieldError::required)
-}
-
 /// `POST /sim/deposits`: 201 with the deposit.
 async fn deposit(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let arrival = match typed::<DepositBody>(b).and_then(DepositBody::arrival) {
+    let arrival = match typed::<DepositInput>(b).and_then(DepositInput::read) {
         Ok(a) => a,
         Err(e) => return error(&e),
     };
@@ -331,17 +241,9 @@ async fn withdrawal_action(
     State(st): State<AppState>,
     Path((id, action)): Path<(String, String)>,
 ) -> Response {
-    let action = match action.as_str() {
-        "return" => ManualAction::Return,
-        "retry" => ManualAction::Retry,
-        "cancel" => ManualAction::Cancel,
-        other => {
-            return error(&ApiError::invalid(
-                "action",
-                "action",
-                format!("must be return, retry or cancel, got {}", shown(other)),
-            ));
-        }
+    let action = match ManualAction::parse(&action) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
     };
     let mut g = ticked(&st);
     let r = withdrawals::manual(&mut g.service, &id, action).map(|w| o::withdrawal(&w));
@@ -401,17 +303,11 @@ async fn deactivate(State(st): State<AppState>, Path(id): Path<String>) -> Respo
 
 /// The body of `POST /sim/members`.
 #[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
 struct MemberBody {
     #[serde(flatten)]
     account: Account,
-    first_name: Option<String>,
-    last_name: Option<String>,
-    email: Option<String>,
-    mobile: Option<String>,
-    roles: Option<Vec<String>>,
-    access: Option<Vec<String>>,
-    status: Option<String>,
+    #[serde(flatten)]
+    member: MemberInput,
 }
 
 /// `POST /sim/members`: 201 with the member.
@@ -420,26 +316,13 @@ async fn add_member(State(st): State<AppState>, b: Option<Json<Value>>) -> Respo
         Ok(b) => b,
         Err(e) => return error(&e),
     };
-    let Some(status) = MemberStatus::parse(b.status.as_deref().unwrap_or("ACTIVE")) else {
-        return error(&ApiError::invalid(
-            "status",
-            "member.status",
-            "must be ACTIVE, INVITED or DISABLED",
-        ));
+    let new = match b.member.read() {
+        Ok(m) => m,
+        Err(e) => return error(&e),
     };
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &b.account.reference()).map(|account| {
-        let new = NewMember {
-            first_name: b.first_name,
-            last_name: b.last_name,
-            email: b.email,
-            mobile: b.mobile,
-            roles: b.roles.unwrap_or_default(),
-            access: b.access.unwrap_or_default(),
-            status,
-        };
-        o::member(&members::add(&mut g.service, &account, new))
-    });
+    let r = accounts::resolve(&g.service, &b.account.reference())
+        .map(|account| o::member(&members::add(&mut g.service, &account, new)));
     respond(StatusCode::CREATED, r)
 }
 
@@ -536,26 +419,10 @@ async fn ip_allow_list(State(st): State<AppState>, b: Option<Json<Value>>) -> Re
         Ok(b) => b,
         Err(e) => return error(&e),
     };
-    let Some(texts) = b.addresses else {
-        return error(&ApiError::invalid(
-            "addresses",
-            rules::REQUIRED,
-            "the list of IP addresses is required (an empty list allows any address)",
-        ));
+    let addresses = match inputs::accounts::ip_addresses(b.addresses) {
+        Ok(a) => a,
+        Err(e) => return error(&e),
     };
-    let mut addresses = Vec::with_capacity(texts.len());
-    for (i, text) in texts.iter().enumerate() {
-        match text.trim().parse() {
-            Ok(ip) => addresses.push(ip),
-            Err(_) => {
-                return error(&ApiError::invalid(
-                    &format!("addresses[{i}]"),
-                    rules::TYPE,
-                    format!("{text:?} is not an IPv4 or IPv6 address"),
-                ));
-            }
-        }
-    }
     let mut g = lock(&st.state);
     let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
         let list = accounts::set_ip_allow_list(&mut g.service, &account, addresses)?;
@@ -624,43 +491,8 @@ async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
 struct WebhookBody {
     #[serde(flatten)]
     account: Account,
-    url: Option<String>,
-    secret: Option<Value>,
-    events: Option<Value>,
-}
-
-impl WebhookBody {
-    fn secret(&self) -> Result<Option<String>, ApiError> {
-        match &self.secret {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::String(x)) => Ok(Some(x.clone())),
-            Some(_) => Err(ApiError::invalid(
-                "secret",
-                "secret",
-                "must be a non-empty string of at most 256 bytes",
-            )),
-        }
-    }
-
-    fn events(&self) -> Result<Option<Vec<EventKind>>, ApiError> {
-        match &self.events {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::Array(a)) if !a.is_empty() => a
-                .iter()
-                .map(|k| {
-                    k.as_str().and_then(EventKind::parse).ok_or_else(|| {
-                        ApiError::invalid("events", "event_kind", format!("unknown event kind {k}"))
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()
-                .map(Some),
-            Some(_) => Err(ApiError::invalid(
-                "events",
-                "event_kind",
-                "must be a non-empty array of event kinds (omit it for all events)",
-            )),
-        }
-    }
+    #[serde(flatten)]
+    webhook: WebhookInput,
 }
 
 /// `POST /sim/webhooks`: registers a regular webhook (201 `{"id","secret","url","events"}`).
@@ -669,23 +501,18 @@ async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) ->
         Ok(b) => b,
         Err(e) => return error(&e),
     };
-    let Some(url) = b.url.clone() else {
-        return error(&ApiError::invalid(
-            "url",
-            "required",
-            "a webhook URL is required",
-        ));
+    let registration = match b.webhook.read() {
+        Ok(r) => r,
+        Err(e) => return error(&e),
     };
-    let (secret, events) = match (b.secret(), b.events()) {
-        (Ok(s), Ok(e)) => (s, e),
-        (Err(e), _) | (_, Err(e)) => return error(&e),
-    };
-    let kinds: Option<Vec<&str>> = events
+    let url = registration.url.to_string();
+    let kinds: Option<Vec<&str>> = registration
+        .events
         .as_ref()
         .map(|e| e.iter().map(|k| k.as_str()).collect());
     let mut g = lock(&st.state);
     let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
-        let done = actions::register_webhook(&mut g, &account, &url, secret, events.clone())?;
+        let done = actions::register_webhook(&mut g, &account, registration)?;
         Ok(json!({"id": done.id.as_str(), "secret": done.secret, "url": url, "events": kinds, "accountId": account.as_str()}))
     });
     respond(StatusCode::CREATED, r)
@@ -753,17 +580,30 @@ async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Res
 /// `POST /sim/webhooks/{id}/rotate` (the webhook's own account).
 async fn rotate_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Response {
     let mut g = lock(&st.state);
-    let owner = g
-        .webhooks
-        .endpoints
-        .iter()
-        .find(|e| e.id.as_str() == id)
-        .map(|e| e.account.clone());
-    let r = owner
-        .ok_or_else(|| ApiError::not_found("webhook", "id", &id))
+    let r = webhook_owner(&g, &id)
         .and_then(|account| actions::rotate_secret(&mut g, &account, &id))
         .map(|secret| json!({"id": id, "secret": secret}));
     respond(StatusCode::OK, r)
+}
+
+/// `POST /sim/webhooks/{id}/secret`: the portal's 'show secret' (`{"id","secret"}`), a `POST` so
+/// that it is a deliberate act that no access log of `GET`s records.
+async fn show_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+    let g = lock(&st.state);
+    let r = webhook_owner(&g, &id)
+        .and_then(|account| actions::webhook_secret(&g, &account, &id))
+        .map(|secret| json!({"id": id, "secret": secret}));
+    respond(StatusCode::OK, r)
+}
+
+/// The account of webhook `id`.
+fn webhook_owner(g: &SimState, id: &str) -> Result<crate::model::ids::AccountId, ApiError> {
+    g.webhooks
+        .endpoints
+        .iter()
+        .find(|e| e.id.as_str() == id)
+        .map(|e| e.account.clone())
+        .ok_or_else(|| ApiError::not_found("webhook", "id", id))
 }
 
 /// `POST /sim/webhooks/deliveries/{requestId}/redeliver` (for the account of the webhook it

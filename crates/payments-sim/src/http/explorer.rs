@@ -24,7 +24,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::http::AppState;
-use crate::http::portal::{Message, page, session_token};
+use crate::http::portal::{Message, not_found, page, session_token, under};
 use crate::state::lock;
 
 /// The explorer's routes, to be nested under `/explorer`.
@@ -32,6 +32,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/", get(index).post(run))
         .route("/types/{name}", get(type_page))
+        .fallback(no_such_page)
 }
 
 /// The vendored schema's definitions, parsed once.
@@ -344,6 +345,14 @@ async fn run(State(st): State<AppState>, headers: HeaderMap, Form(f): Form<RunFo
         .unwrap_or_else(|_| String::from_utf8_lossy(&bytes).into_owned());
     let reply = format!("HTTP {}\n{shown}", status.as_u16());
     explorer_page(signed, "", Some((&f.query, &f.variables, reply)), None)
+}
+
+/// Any other path under `/explorer`: 404 with a readable page.
+async fn no_such_page(uri: axum::http::Uri) -> Response {
+    not_found(
+        &format!("There is no explorer page at {}", under("/explorer", &uri)),
+        ("/explorer", "Go to the schema explorer"),
+    )
 }
 
 #[cfg(test)]

@@ -1,9 +1,12 @@
-//! The HTTP layer: `POST /graphql` (and `/`) behind the firewall and the body limit, and the
-//! control API nested under `/sim`.
+//! The HTTP layer: `POST /graphql` (and `/`) behind the firewall and the body limit, the
+//! control API nested under `/sim`, the portal under `/portal` and the schema explorer under
+//! `/explorer`; `inputs` reads what the control API and the portal's forms send, one reader
+//! per action.
 
 pub mod control;
 pub mod explorer;
 pub mod graphql;
+pub mod inputs;
 pub mod portal;
 
 use std::sync::Arc;
@@ -14,8 +17,8 @@ use axum::extract::{DefaultBodyLimit, State};
 use axum::http::Method;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{Next, from_fn_with_state, map_response_with_state};
-use axum::response::{IntoResponse, Response};
-use axum::routing::post;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{get, post};
 use serde_json::json;
 use tower_http::limit::RequestBodyLimitLayer;
 
@@ -74,10 +77,16 @@ pub fn router(app: AppState) -> Router {
         .layer(DefaultBodyLimit::disable())
         .layer(RequestBodyLimitLayer::new(max_body))
         .layer(map_response_with_state(max_body, too_large));
-    // The portal and the schema explorer, in every profile.
+    // The portal and the schema explorer, in every profile; a trailing slash is sent to the
+    // page without it.
     let graphql = graphql
         .nest("/portal", portal::routes())
-        .nest("/explorer", explorer::routes());
+        .nest("/explorer", explorer::routes())
+        .route("/portal/", get(|| async { Redirect::permanent("/portal") }))
+        .route(
+            "/explorer/",
+            get(|| async { Redirect::permanent("/explorer") }),
+        );
     // UAT has no control API: every /sim/ route falls through to 404.
     let router = if app.config.profile == Profile::Uat {
         graphql

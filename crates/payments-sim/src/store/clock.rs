@@ -4,6 +4,39 @@ use std::time::Instant;
 
 use time::{Duration, OffsetDateTime};
 
+/// The clock never reaches this instant (the simulator's dates have four-digit years).
+pub const END: OffsetDateTime = time::macros::datetime!(9000-01-01 00:00:00 UTC);
+
+/// Why the clock refused a move; each says how far it could still go.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Refused {
+    /// Negative, NaN or infinite.
+    NotForward {
+        /// Whole seconds left before [`END`].
+        max_seconds: i64,
+    },
+    /// The move would reach [`END`].
+    TooFar {
+        /// Whole seconds left before [`END`].
+        max_seconds: i64,
+    },
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (Self::NotForward { max_seconds } | Self::TooFar { max_seconds }) = self;
+        let what = match self {
+            Self::NotForward { .. } => "must be a finite, non-negative number",
+            Self::TooFar { .. } => "is too far",
+        };
+        write!(
+            f,
+            "{what}: the clock can move at most {max_seconds} seconds now, as it cannot move \
+             past the year 9000 (9000-01-01T00:00:00Z)"
+        )
+    }
+}
+
 /// Simulated time. `now = start + real_elapsed * scale + advanced`.
 #[derive(Debug, Clone)]
 pub struct SimClock {
@@ -37,21 +70,26 @@ impl SimClock {
             .unwrap_or(t)
     }
 
-    /// Moves the clock forward by `seconds`; true when it moved. Zero, negative and non-finite
-    /// values, and moves past the year 9000, leave it where it is.
-    pub fn advance(&mut self, seconds: f64) -> bool {
-        if !(seconds.is_finite() && seconds > 0.0) {
-            return false;
+    /// Moves the clock forward by `seconds`, or says why not: a value that is not a finite
+    /// non-negative number, or a move that would reach [`END`], is refused (never shortened)
+    /// and the clock stays where it is.
+    pub fn advance(&mut self, seconds: f64) -> Result<(), Refused> {
+        let max_seconds = self.seconds_left();
+        if !(seconds.is_finite() && seconds >= 0.0) {
+            return Err(Refused::NotForward { max_seconds });
         }
-        let next = self.advanced + Duration::seconds_f64(seconds.min(1.0e11));
-        let in_range = self
-            .start
-            .checked_add(next)
-            .is_some_and(|t| t.year() < 9000);
-        if in_range {
-            self.advanced = next;
+        // A whole-second bound below END, so `seconds` fits a Duration and the move stays short
+        // of END whatever the fraction.
+        if seconds > max_seconds as f64 {
+            return Err(Refused::TooFar { max_seconds });
         }
-        in_range
+        self.advanced += Duration::seconds_f64(seconds);
+        Ok(())
+    }
+
+    /// Whole seconds the clock can still move: the move must end before [`END`].
+    pub fn seconds_left(&self) -> i64 {
+        ((END - self.now()).whole_seconds() - 1).max(0)
     }
 
     /// Whether time moves by itself.
@@ -70,17 +108,44 @@ mod tests {
         let mut c = SimClock::new(start, 0.0);
         assert_eq!(c.now(), start);
         let later = time::macros::datetime!(2026-07-01 00:01:30 UTC);
-        assert!(c.advance(90.0));
+        assert_eq!(c.advance(90.0), Ok(()));
         assert_eq!(c.now(), later);
-        assert!(!c.advance(-5.0));
+        assert!(matches!(c.advance(-5.0), Err(Refused::NotForward { .. })));
+        assert!(matches!(
+            c.advance(f64::NAN),
+            Err(Refused::NotForward { .. })
+        ));
         assert_eq!(c.now(), later);
-        assert!(!c.advance(f64::NAN));
-        assert_eq!(c.now(), later);
-        let moved = (0..10).filter(|_| c.advance(f64::MAX)).count();
-        assert!(moved < 10, "a move past the year 9000 is refused");
-        assert!(
-            c.now().year() < 9000,
-            "the clock stays in range instead of overflowing"
+    }
+
+    #[test]
+    fn a_move_the_clock_cannot_make_is_refused_not_shortened() {
+        let start = time::macros::datetime!(2026-07-01 00:00:00 UTC);
+        let mut c = SimClock::new(start, 0.0);
+        let left = c.seconds_left();
+        assert_eq!(left, (END - start).whole_seconds() - 1);
+        for absurd in [1e20, f64::MAX, left as f64 + 1.0] {
+            assert_eq!(
+                c.advance(absurd),
+                Err(Refused::TooFar { max_seconds: left }),
+                "{absurd} is refused"
+            );
+            assert_eq!(c.now(), start, "the clock stays where it was");
+        }
+        assert_eq!(
+            Refused::TooFar { max_seconds: left }.to_string(),
+            format!(
+                "is too far: the clock can move at most {left} seconds now, as it cannot move \
+                 past the year 9000 (9000-01-01T00:00:00Z)"
+            )
         );
+        assert_eq!(c.advance(left as f64), Ok(()));
+        assert_eq!(c.now(), END - Duration::SECOND);
+        assert_eq!(c.seconds_left(), 0);
+        assert!(matches!(
+            c.advance(0.5),
+            Err(Refused::TooFar { max_seconds: 0 })
+        ));
+        assert_eq!(c.advance(0.0), Ok(()));
     }
 }

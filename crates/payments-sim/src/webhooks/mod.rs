@@ -303,6 +303,14 @@ impl Webhooks {
         Some(endpoint.id)
     }
 
+    /// The signing secret of `account`'s webhook `id`, if it has one by that id.
+    pub fn secret(&self, account: &AccountId, id: &str) -> Option<&str> {
+        self.endpoints
+            .iter()
+            .find(|e| e.account == *account && e.id.as_str() == id)
+            .map(|e| e.secret.as_str())
+    }
+
     /// Gives `account`'s webhook `id` a new signing secret; false when it has no such webhook.
     pub fn set_secret(&mut self, account: &AccountId, id: &str, secret: String) -> bool {
         match self

@@ -11,6 +11,7 @@ mod deposits;
 mod faults;
 mod one_source;
 mod portal;
+mod portal_forms;
 mod resources;
 mod sdl;
 mod state_file;

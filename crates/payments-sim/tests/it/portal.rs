@@ -1,7 +1,7 @@
 //! The portal as a person meets it: headless Chromium driven over WebDriver (chromedriver,
 //! fantoccini) through sign-in with the one-time password, balances, simulating and rejecting a
 //! deposit, a form refusing bad input with the field named, registering a webhook, sending a
-//! test and seeing its delivery row, approving a sub-client, moving the clock until a
+//! test and seeing its delivery row, showing its secret again and rotating it, approving a sub-client, moving the clock until a
 //! withdrawal completes, the account page (members, IP allow-list, features), and the schema
 //! explorer (search, a type, an operation run with the sign-in's token). Each step fails if its page or action is broken.
 //!
@@ -259,7 +259,8 @@ async fn a_person_signs_in_and_works_the_portal() {
     let hook = receiver().await;
     fill(&b, "url", &hook).await;
     submit(&b, "#register").await;
-    assert!(text(&b, "#message").await.contains("registered"));
+    let registered = text(&b, "#message").await;
+    assert!(registered.contains("registered"), "{registered}");
     assert!(text(&b, "#webhooks").await.contains(&hook));
     submit(&b, "#webhooks tbody tr").await; // its Send test button
     assert!(text(&b, "#message").await.contains("sent"));
@@ -280,10 +281,25 @@ async fn a_person_signs_in_and_works_the_portal() {
         "delivery row: {delivered:?}"
     );
 
-    submit(&b, "#webhooks form.rotate").await;
+    // Show secret gives the current secret again, and the rotated one once it was rotated.
+    let registered_secret = registered.rsplit("its signing secret: ").next().unwrap();
+    let registered_secret = registered_secret.split(' ').next().unwrap().to_owned();
+    assert!(registered_secret.starts_with("whsec_"), "{registered}");
+    submit(&b, "#webhooks form.show-secret").await;
+    let shown = text(&b, "#message").await;
     assert!(
-        text(&b, "#message").await.contains("new secret"),
-        "the secret was rotated"
+        shown.contains("signs with: ") && shown.ends_with(&registered_secret),
+        "{shown}"
+    );
+    submit(&b, "#webhooks form.rotate").await;
+    let rotated = text(&b, "#message").await;
+    assert!(rotated.contains("new secret"), "the secret was rotated");
+    let new_secret = rotated.rsplit(": ").next().unwrap().to_owned();
+    assert_ne!(new_secret, registered_secret);
+    submit(&b, "#webhooks form.show-secret").await;
+    assert!(
+        text(&b, "#message").await.ends_with(&new_secret),
+        "Show secret follows the rotation"
     );
     submit(&b, "#deliveries form.redeliver").await;
     assert!(text(&b, "#message").await.contains("sent again"));
