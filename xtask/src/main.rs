@@ -6,6 +6,7 @@
 mod contracts;
 mod introspect;
 mod load;
+mod portal_screenshots;
 mod schema_check;
 mod schema_diff;
 mod schema_pull;
@@ -36,6 +37,8 @@ enum Command {
     Contracts(contracts::Args),
     /// Drive the simulator (or an endpoint) through the client; print throughput and latency.
     Load(load::Args),
+    /// Take the portal's screenshots (the browser test with PORTAL_SCREENSHOTS=DIR; default: the README's folder).
+    PortalScreenshots(portal_screenshots::Args),
     /// Run schemathesis (installed into a local virtual environment) against the embedded simulator.
     Schemathesis(schemathesis::Args),
     /// Validate a batch of input records (JSON array or JSON lines) against an input type's rules.
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         Command::Validate(args) => validate::run(args),
         Command::Load(args) => load::run(args),
         Command::Schemathesis(args) => schemathesis::run(args),
+        Command::PortalScreenshots(args) => portal_screenshots::run(args),
     };
     ExitCode::from(code)
 }
