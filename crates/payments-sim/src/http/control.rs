@@ -40,6 +40,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use payments_types::common::FreeText;
 use payments_types::rules;
 use payments_types::withdrawals::RejectCode;
 use serde::Deserialize;
@@ -357,9 +358,19 @@ async fn push_rfi(
             ));
         }
     };
+    // The analyst's note, read by payments-types' rule for free text.
+    let note = match b.status_message.as_deref().map(FreeText::parse).transpose() {
+        Ok(n) => n,
+        Err(e) => return error(&ApiError::invalid("statusMessage", e.rule(), e.message())),
+    };
     let mut g = ticked(&st);
-    let r = reviews::push(&mut g.service, &id, &outcome, b.status_message.as_deref())
-        .map(|r| o::rfi(&r));
+    let r = reviews::push(
+        &mut g.service,
+        &id,
+        &outcome,
+        note.as_ref().map(FreeText::as_str),
+    )
+    .map(|r| o::rfi(&r));
     respond(StatusCode::OK, r)
 }
 

@@ -289,6 +289,15 @@ async fn the_other_forms_refuse_what_the_control_api_refuses_in_the_same_words()
         assert_eq!(portal, control);
     }
 
+    // A control body without a form: the analyst's note on an RFI is free text.
+    let note = p
+        .control_refuses("/sim/rfis/rfi_any/push", json!({"statusMessage": "N/A"}))
+        .await;
+    assert!(
+        note.starts_with("statusMessage: \"N/A\" is a dummy value"),
+        "{note}"
+    );
+
     // The IP allow-list: every bad address by its place.
     let control = p
         .control_refuses(
