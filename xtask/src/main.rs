@@ -112,11 +112,12 @@ pub fn relabel(message: &str, path: &Path) -> String {
     message.replace(&path.display().to_string(), &display(path))
 }
 
-/// A path for messages: relative to the workspace root when inside it.
+/// A path for messages: relative to the workspace root when inside it, else absolute without
+/// `..` (`/work/shared/x.graphql`, not `/work/main/../shared/x.graphql`).
 pub fn display(path: &Path) -> String {
     let canonical = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
-    canonical(path)
-        .strip_prefix(canonical(workspace_root()))
+    let path = canonical(path);
+    path.strip_prefix(canonical(workspace_root()))
         .map(|relative| relative.display().to_string())
         .unwrap_or_else(|_| path.display().to_string())
 }

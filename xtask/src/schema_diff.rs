@@ -226,6 +226,13 @@ fn execute(args: Args) -> Result<u8, String> {
                 .into_iter()
                 .map(|mut op| {
                     op.name = relabel(&op.name, Path::new(&op.name));
+                    for problem in &op.problems {
+                        report.warnings.push(format!(
+                            "{} (operation {} is read as far as it resolves against OLD)",
+                            relabel(problem, &path),
+                            op.name
+                        ));
+                    }
                     op
                 }),
         );

@@ -373,7 +373,7 @@ fn schema_diff_approvals_let_approved_breaking_changes_pass_and_refuse_bad_files
         ("TYPE_RENAMED", "WithdrawalReason"),
     ] {
         toml.push_str(&format!(
-            "[[approve]]\nkind = \"{kind}\"\ncoordinate = \"{coordinate}\"\nreason = \"the rename shipped on 2025-10-24\"\n\n"
+            "[[approved]]\nkind = \"{kind}\"\ncoordinate = \"{coordinate}\"\nreason = \"the rename shipped on 2025-10-24\"\n\n"
         ));
     }
     std::fs::write(&good, toml).unwrap();
@@ -384,7 +384,7 @@ fn schema_diff_approvals_let_approved_breaking_changes_pass_and_refuse_bad_files
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert_eq!(stdout.matches("APPROVED").count(), 3, "{stdout}");
     let bad = dir.join("bad.toml");
-    std::fs::write(&bad, "[[approve]]\nid = \"nope\"\nreason = \"x\"\n").unwrap();
+    std::fs::write(&bad, "[[approved]]\nid = \"nope\"\nreason = \"x\"\n").unwrap();
     let bad_arg = bad.display().to_string();
     let mut args = pair.to_vec();
     args.extend(["--approvals", bad_arg.as_str()]);

@@ -4,12 +4,13 @@
 //! `schema/approved-changes.toml` (or `--approvals FILE`):
 //!
 //! ```toml
-//! [[approve]]
+//! [[approved]]
 //! id = "ccc0ebf0e642"           # the change's id, as every format prints it
 //! reason = "the old field was never used by a client (checked in the gateway logs)"
-//! expires = "2026-12-31"        # optional: after this day the approval no longer counts
+//! expires = 2026-12-31          # optional (a TOML date, or the same quoted): after this day
+//!                               # the approval no longer counts
 //!
-//! [[approve]]
+//! [[approved]]
 //! kind = "FIELD_REMOVED"        # or kind and coordinate instead of the id
 //! coordinate = "Query.legacy"
 //! reason = "announced to every integrator by mail on 2026-11-02"
@@ -86,7 +87,7 @@ pub struct Approvals {
 #[serde(deny_unknown_fields)]
 struct RawFile {
     #[serde(default)]
-    approve: Vec<Spanned<RawEntry>>,
+    approved: Vec<Spanned<RawEntry>>,
 }
 
 #[derive(Deserialize)]
@@ -96,7 +97,21 @@ struct RawEntry {
     kind: Option<String>,
     coordinate: Option<String>,
     reason: Option<String>,
-    expires: Option<String>,
+    expires: Option<toml::Value>,
+}
+
+/// The day an `expires` value names: a TOML local date (`2026-12-31`) or the same as a string.
+fn expiry(value: &toml::Value) -> Result<Date, String> {
+    match value {
+        toml::Value::String(text) => Date::parse(text).map_err(|e| e.to_string()),
+        toml::Value::Datetime(dt) if dt.time.is_none() && dt.offset.is_none() => {
+            Date::parse(&dt.to_string()).map_err(|e| e.to_string())
+        }
+        other => Err(format!(
+            "must be a date such as 2026-12-31 (found a TOML {})",
+            other.type_str()
+        )),
+    }
 }
 
 fn line_at(text: &str, offset: usize) -> usize {
@@ -124,8 +139,8 @@ impl Approvals {
             let line = e.span().map_or(1, |s| line_at(text, s.start));
             invalid(line, e.message().trim().to_string())
         })?;
-        let mut entries = Vec::with_capacity(raw.approve.len());
-        for spanned in raw.approve {
+        let mut entries = Vec::with_capacity(raw.approved.len());
+        for spanned in raw.approved {
             let line = line_at(text, spanned.span().start);
             let e = spanned.into_inner();
             let reason = e
@@ -160,7 +175,9 @@ impl Approvals {
             };
             let expires = e
                 .expires
-                .map(|d| Date::parse(&d).map_err(|err| invalid(line, format!("`expires`: {err}"))))
+                .map(|value| {
+                    expiry(&value).map_err(|err| invalid(line, format!("`expires`: {err}")))
+                })
                 .transpose()?;
             entries.push(Approval {
                 target,

@@ -1,18 +1,23 @@
 //! Other teams' operations, for usage-aware gating (`--operations PATH`): a folder of
-//! `.graphql` documents, one document, or a persisted-query manifest in JSON, either
-//! `{"operations":[{"name":..,"body":..}]}` or `{"<hash>":"<document>"}`. Each operation is
-//! read against OLD (what it uses today) into the coordinates it uses.
+//! `.graphql` documents, one `.graphql`/`.gql` document, or a persisted-query manifest in JSON
+//! (`.json`), either `{"operations":[{"name":..,"body":..}]}` or `{"<hash>":"<document>"}`.
+//! Each operation is read against OLD (what it uses today) into the coordinates it uses.
+//!
+//! A document that does not parse, a manifest entry of the wrong shape and a file of another
+//! kind are refused with file, line and column. A document that parses but does not validate
+//! against OLD (a field OLD lacks) is kept, read as far as it resolves, with a problem noted.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use apollo_compiler::validation::Valid;
-use apollo_compiler::{ExecutableDocument, Schema};
-use serde_json::Value;
+use apollo_compiler::{Schema, ast};
+use serde_json::value::RawValue;
 
 use crate::change::Change;
 use crate::coordinate::Coordinate;
 use crate::impact::{find_documents, touches, used_coordinates};
+use crate::load::format_diagnostics;
 
 /// One operation document and what it uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +26,8 @@ pub struct Operation {
     pub name: String,
     /// Coordinates it uses, read against OLD.
     pub used: BTreeSet<Coordinate>,
+    /// Why it does not validate against OLD (`file:line:column: message`); empty when it does.
+    pub problems: Vec<String>,
 }
 
 /// Why operations could not be read.
@@ -46,47 +53,101 @@ pub enum OperationsError {
         /// What is wrong.
         message: String,
     },
+    /// A document that is not GraphQL (syntax errors), in a file or a manifest entry.
+    #[error("{}: {what} does not parse:\n  {}", path.display(), errors.join("\n  "))]
+    Document {
+        /// The file (the manifest, for an entry).
+        path: PathBuf,
+        /// The document: `the document` or `operation "name" (line L)` of a manifest.
+        what: String,
+        /// `place: message` per syntax error (line and column within the document).
+        errors: Vec<String>,
+    },
+    /// A path that is neither a folder nor a file of a known kind.
+    #[error(
+        "{}: not an operations source: expected a folder of .graphql documents, a .graphql or .gql document, or a .json persisted-query manifest",
+        path.display()
+    )]
+    UnknownKind {
+        /// The path.
+        path: PathBuf,
+    },
 }
 
-fn operation(old: &Valid<Schema>, name: String, body: &str) -> Operation {
-    let doc = match ExecutableDocument::parse(old, body, name.as_str()) {
-        Ok(doc) => doc,
-        Err(e) => e.partial,
+/// Reads one document; `label` names it in diagnostics.
+fn operation(
+    old: &Valid<Schema>,
+    name: String,
+    body: &str,
+    label: &str,
+) -> Result<Operation, Vec<String>> {
+    let ast = ast::Document::parse(body, label)
+        .map_err(|e| format_diagnostics(&e.errors, Path::new(label)))?;
+    let (doc, problems) = match ast.to_executable_validate(old) {
+        Ok(doc) => (doc.into_inner(), Vec::new()),
+        Err(e) => (e.partial, format_diagnostics(&e.errors, Path::new(label))),
     };
-    Operation {
+    Ok(Operation {
         used: used_coordinates(old, &doc),
         name,
-    }
+        problems,
+    })
 }
 
-/// Reads the operations at `path` (folder, `.graphql` file or `.json` manifest) against `old`.
+/// Reads the operations at `path` (folder, `.graphql`/`.gql` file or `.json` manifest)
+/// against `old`.
 pub fn load(path: &Path, old: &Valid<Schema>) -> Result<Vec<Operation>, OperationsError> {
-    let io = |source| OperationsError::Io {
-        path: path.to_path_buf(),
-        source,
+    let read = |file: &Path| {
+        std::fs::read_to_string(file).map_err(|source| OperationsError::Io {
+            path: file.to_path_buf(),
+            source,
+        })
+    };
+    let document = |file: &Path, body: &str| {
+        let label = file.display().to_string();
+        operation(old, label.clone(), body, &label).map_err(|errors| OperationsError::Document {
+            path: file.to_path_buf(),
+            what: "the document".into(),
+            errors,
+        })
     };
     if path.is_dir() {
         let files = find_documents(path).map_err(|e| match e {
             crate::impact::ImpactError::Io { path, source } => OperationsError::Io { path, source },
         })?;
         return files
-            .into_iter()
-            .map(|file| {
-                let body =
-                    std::fs::read_to_string(&file).map_err(|source| OperationsError::Io {
-                        path: file.clone(),
-                        source,
-                    })?;
-                Ok(operation(old, file.display().to_string(), &body))
-            })
+            .iter()
+            .map(|file| document(file, &read(file)?))
             .collect();
     }
-    let text = std::fs::read_to_string(path).map_err(io)?;
-    if path.extension().is_some_and(|e| e == "json") {
-        manifest(&text, path, old)
-    } else {
-        Ok(vec![operation(old, path.display().to_string(), &text)])
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("json") => manifest(&read(path)?, path, old),
+        Some("graphql" | "gql") => Ok(vec![document(path, &read(path)?)?]),
+        _ if !path.exists() => Err(OperationsError::Io {
+            path: path.to_path_buf(),
+            source: std::io::Error::from(std::io::ErrorKind::NotFound),
+        }),
+        _ => Err(OperationsError::UnknownKind {
+            path: path.to_path_buf(),
+        }),
     }
+}
+
+/// 1-based line and column of byte `offset` of `text`.
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (
+        before.matches('\n').count() + 1,
+        before[line_start..].chars().count() + 1,
+    )
+}
+
+/// An entry of the `{"operations":[..]}` shape.
+#[derive(serde::Deserialize)]
+struct Entry {
+    name: String,
+    body: String,
 }
 
 fn manifest(
@@ -94,48 +155,60 @@ fn manifest(
     path: &Path,
     old: &Valid<Schema>,
 ) -> Result<Vec<Operation>, OperationsError> {
-    let refuse = |line: usize, column: usize, message: String| OperationsError::Manifest {
+    let refuse = |(line, column): (usize, usize), message: String| OperationsError::Manifest {
         path: path.to_path_buf(),
         line,
         column,
         message,
     };
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| refuse(e.line(), e.column(), e.to_string()))?;
-    let shape = || {
-        refuse(
-            1,
-            1,
-            "not a persisted-query manifest: expected {\"operations\":[{\"name\",\"body\"}]} or {\"<hash>\":\"<document>\"}".into(),
+    // Where a borrowed piece of `text` starts in it.
+    let at =
+        |raw: &RawValue| line_column(text, raw.get().as_ptr() as usize - text.as_ptr() as usize);
+    let top: BTreeMap<String, &RawValue> = serde_json::from_str(text).map_err(|e| {
+        let message = if e.is_syntax() || e.is_eof() {
+            e.to_string()
+        } else {
+            "not a persisted-query manifest: expected {\"operations\":[{\"name\",\"body\"}]} or {\"<hash>\":\"<document>\"}".into()
+        };
+        refuse((e.line(), e.column().max(1)), message)
+    })?;
+    let read = |name: String, body: &str, entry: &RawValue| {
+        let (line, _) = at(entry);
+        operation(
+            old,
+            name.clone(),
+            body,
+            &format!("{}: {name}", path.display()),
         )
+        .map_err(|errors| OperationsError::Document {
+            path: path.to_path_buf(),
+            what: format!("operation {name:?} (line {line})"),
+            errors,
+        })
     };
-    let Value::Object(map) = value else {
-        return Err(shape());
-    };
-    if let Some(list) = map.get("operations") {
-        let list = list.as_array().ok_or_else(shape)?;
-        return list
-            .iter()
+    if let Some(list) = top.get("operations") {
+        let entries: Vec<&RawValue> = serde_json::from_str(list.get())
+            .map_err(|_| refuse(at(list), "`operations` is not a list".into()))?;
+        return entries
+            .into_iter()
             .enumerate()
-            .map(|(i, entry)| {
-                let field = |key: &str| entry.get(key).and_then(Value::as_str);
-                match (field("name"), field("body")) {
-                    (Some(name), Some(body)) => Ok(operation(old, name.to_owned(), body)),
-                    _ => Err(refuse(
-                        1,
-                        1,
+            .map(|(i, raw)| {
+                let entry: Entry = serde_json::from_str(raw.get()).map_err(|_| {
+                    refuse(
+                        at(raw),
                         format!("operations[{i}] needs a string `name` and a string `body`"),
-                    )),
-                }
+                    )
+                })?;
+                read(entry.name, &entry.body, raw)
             })
             .collect();
     }
-    map.iter()
-        .map(|(hash, body)| {
-            let body = body
-                .as_str()
-                .ok_or_else(|| refuse(1, 1, format!("the document of {hash:?} is not a string")))?;
-            Ok(operation(old, hash.clone(), body))
+    top.iter()
+        .map(|(hash, raw)| {
+            let body: String = serde_json::from_str(raw.get()).map_err(|_| {
+                refuse(at(raw), format!("the document of {hash:?} is not a string"))
+            })?;
+            read(hash.clone(), &body, raw)
         })
         .collect()
 }

@@ -231,10 +231,17 @@ impl Report {
     pub(crate) fn annotated_message(&self, i: usize) -> String {
         let c = &self.changes[i];
         let mut message = c.message.clone();
-        if let Some(date) = &c.announced {
-            message.push_str(&format!(" (announced in the change log on {date})"));
-        } else if self.is_unannounced(i) {
-            message.push_str(" (not announced in the change log)");
+        let breaking = c.criticality == Criticality::Breaking && !c.reconstruction;
+        match &c.announced {
+            // A breaking change the log mentions without marking the entry breaking.
+            Some(date) if breaking && !c.announced_as_breaking => message.push_str(&format!(
+                " (the change log mentions it on {date}, but not as breaking)"
+            )),
+            Some(date) => message.push_str(&format!(" (announced in the change log on {date})")),
+            None if self.is_unannounced(i) => {
+                message.push_str(" (not announced in the change log)")
+            }
+            None => {}
         }
         if let Some(reason) = self.approval(i) {
             message.push_str(&format!(" (approved: {reason})"));

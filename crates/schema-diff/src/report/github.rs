@@ -2,7 +2,9 @@
 //! file: `::error` for what fails the check (an unannounced breaking change, a broken contract),
 //! `::warning` for the other breaking and the dangerous changes, `::notice` for safe ones. A
 //! change is placed at its element in NEW, or in OLD when NEW no longer has it (a removal).
-//! The markdown rendering is what goes to `$GITHUB_STEP_SUMMARY` (the command does that).
+//! Warnings (a stale or expired approval, a lenient load's repair) are `::warning`s, placed
+//! when they name a line. The markdown rendering is what goes to `$GITHUB_STEP_SUMMARY` (the
+//! command does that).
 
 use std::fmt::Write as _;
 
@@ -37,15 +39,10 @@ fn property(s: &str) -> String {
 
 /// `file=..,line=..,col=..,` of a place (the line and column only when known).
 fn at(place: &Place) -> String {
-    if place.line == 0 {
-        format!("file={},", property(&place.file))
-    } else {
-        format!(
-            "file={},line={},col={},",
-            property(&place.file),
-            place.line,
-            place.column
-        )
+    match (place.line, place.column) {
+        (0, _) => format!("file={},", property(&place.file)),
+        (line, 0) => format!("file={},line={line},", property(&place.file)),
+        (line, column) => format!("file={},line={line},col={column},", property(&place.file)),
     }
 }
 
@@ -78,6 +75,15 @@ pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) ->
                 data(&format!("{file} no longer validates against NEW: {text}"))
             );
         }
+    }
+    for warning in &report.warnings {
+        let (place, text) = place::of_warning(warning);
+        let _ = writeln!(
+            out,
+            "::warning {}title=schema-diff::{}",
+            place.as_ref().map(at).unwrap_or_default(),
+            data(text)
+        );
     }
     let s = report.summary();
     let _ = writeln!(

@@ -73,8 +73,18 @@ pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) ->
             xml(&text)
         );
     }
+    // Warnings (stale or expired approvals, a lenient load's repairs) fail nothing: the
+    // suite's standard error shows them.
+    let warnings = if report.warnings.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "    <system-err>{}</system-err>\n",
+            xml(&report.warnings.join("\n"))
+        )
+    };
     format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"schema-diff\" tests=\"{tests}\" failures=\"{failures}\">\n  <testsuite name=\"schema-diff {} -> {}\" tests=\"{tests}\" failures=\"{failures}\" errors=\"0\" skipped=\"0\">\n{cases}  </testsuite>\n</testsuites>\n",
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"schema-diff\" tests=\"{tests}\" failures=\"{failures}\">\n  <testsuite name=\"schema-diff {} -> {}\" tests=\"{tests}\" failures=\"{failures}\" errors=\"0\" skipped=\"0\">\n{cases}{warnings}  </testsuite>\n</testsuites>\n",
         xml(&report.old_label),
         xml(&report.new_label)
     )

@@ -67,3 +67,62 @@ pub(super) fn of_diagnostic<'a>(file: &str, error: &'a str) -> (Place, &'a str) 
     };
     (place, text.map_or(error, str::trim))
 }
+
+/// A warning written `file:line[:column]: message` (a lenient load's repair, a stale approval):
+/// its place and message; `None` and the whole text for one that names no line (a missing
+/// change log).
+pub(super) fn of_warning(warning: &str) -> (Option<Place>, &str) {
+    for (at, _) in warning.match_indices(": ") {
+        let Some((rest, last)) = warning[..at].rsplit_once(':') else {
+            continue;
+        };
+        let Ok(last) = last.parse::<usize>() else {
+            continue;
+        };
+        let (file, line, column) = match rest.rsplit_once(':') {
+            Some((file, line)) if !file.is_empty() && line.parse::<usize>().is_ok() => {
+                (file, line.parse().unwrap_or(0), last)
+            }
+            _ if !rest.is_empty() => (rest, last, 0),
+            _ => continue,
+        };
+        let place = Place {
+            file: file.to_owned(),
+            line,
+            column,
+        };
+        return (Some(place), &warning[at + 2..]);
+    }
+    (None, warning)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::of_warning;
+
+    #[test]
+    fn warnings_are_placed_when_they_name_a_line() {
+        let (place, text) =
+            of_warning("schema/approved-changes.toml:7: stale approval: it matches no change");
+        let place = place.unwrap();
+        assert_eq!(
+            (place.file.as_str(), place.line, place.column),
+            ("schema/approved-changes.toml", 7, 0)
+        );
+        assert_eq!(text, "stale approval: it matches no change");
+        let (place, text) = of_warning("a/b.graphql:12:3: field `T.f` is defined twice");
+        let place = place.unwrap();
+        assert_eq!(
+            (place.file.as_str(), place.line, place.column),
+            ("a/b.graphql", 12, 3)
+        );
+        assert_eq!(text, "field `T.f` is defined twice");
+        let (place, text) =
+            of_warning("schema/changelog.toml: no change log; every breaking change counts");
+        assert!(place.is_none());
+        assert_eq!(
+            text,
+            "schema/changelog.toml: no change log; every breaking change counts"
+        );
+    }
+}

@@ -2,6 +2,8 @@
 //! occurs (its id is the kind, e.g. `FIELD_REMOVED`) plus `BROKEN_CONTRACT`, one result per
 //! change and per contract error, each with its location. Level: `error` for what fails the
 //! check, `warning` for the other breaking and the dangerous changes, `note` for safe ones.
+//! Warnings (stale or expired approvals, a lenient load's repairs) are results of the rule
+//! `WARNING`, placed when they name a line.
 
 use std::collections::BTreeMap;
 
@@ -18,7 +20,10 @@ pub const SARIF_SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
 fn location(place: &Place) -> Value {
     let mut region = json!({});
     if place.line > 0 {
-        region = json!({"startLine": place.line, "startColumn": place.column.max(1)});
+        region = json!({"startLine": place.line});
+        if place.column > 0 {
+            region["startColumn"] = json!(place.column);
+        }
     }
     json!({"physicalLocation": {"artifactLocation": {"uri": place.file}, "region": region}})
 }
@@ -73,6 +78,22 @@ pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) ->
                 "locations": [location(&place)],
             }));
         }
+    }
+    for warning in &report.warnings {
+        rules.entry("WARNING").or_insert_with(|| {
+            json!({
+                "id": "WARNING",
+                "name": "WARNING",
+                "shortDescription": {"text": "Something to look at that does not fail the check (a stale or expired approval, a repaired duplicate)"},
+            })
+        });
+        let (place, text) = place::of_warning(warning);
+        let mut result =
+            json!({"ruleId": "WARNING", "level": "warning", "message": {"text": text}});
+        if let Some(place) = place {
+            result["locations"] = json!([location(&place)]);
+        }
+        results.push(result);
     }
     let sarif = json!({
         "$schema": SARIF_SCHEMA,

@@ -247,3 +247,56 @@ coordinates = ["Query.a", "Query.b", "Query.c"]
         .collect();
     assert_eq!(missing, ["Query.c"]);
 }
+
+/// Every located format's message says how the log treats a change: announced as breaking,
+/// mentioned without being marked breaking (still unannounced), or not at all.
+#[test]
+fn messages_tell_an_announcement_from_a_mention_that_is_not_marked_breaking() {
+    const OLD: &str =
+        "type Query { depositDetails: Int a: E }\nenum WithdrawalReason { X }\nenum E { Y }\n";
+    const NEW: &str = "type Query { a: E }\nenum TransactionReason { X }\nenum E { Y }\n";
+    let log = log(LOG);
+    let window = Window {
+        since: Some(date("2025-01-01")),
+        until: None,
+    };
+    let report = schema_diff::compare(
+        &common::schema(OLD),
+        &common::schema(NEW),
+        Some((&log, &window)),
+        None,
+    );
+    let unannounced = |coordinate: &str| {
+        let i = report
+            .changes
+            .iter()
+            .position(|c| c.coordinate == coordinate);
+        report.is_unannounced(i.unwrap())
+    };
+    let github = report.render(
+        schema_diff::report::Format::Github,
+        &common::loaded(OLD),
+        &common::loaded(NEW),
+        false,
+    );
+    let line = |coordinate: &str| {
+        let found = github
+            .lines()
+            .find(|l| l.contains(&format!("({coordinate})")));
+        found
+            .unwrap_or_else(|| panic!("{coordinate}: {github}"))
+            .to_owned()
+    };
+    assert!(!unannounced("Query.depositDetails"));
+    assert!(line("Query.depositDetails").ends_with("(announced in the change log on 2025-05-02)"));
+    assert!(
+        unannounced("WithdrawalReason"),
+        "mentioned but not breaking"
+    );
+    assert!(
+        line("WithdrawalReason")
+            .ends_with("(the change log mentions it on 2025-10-24, but not as breaking)"),
+        "{}",
+        line("WithdrawalReason")
+    );
+}

@@ -103,3 +103,100 @@ fn junit_is_xml_with_a_case_per_change_and_failures_for_what_fails_the_check() {
     assert_eq!(added.attribute("classname"), Some("schema-diff.SAFE"));
     assert_eq!(added.attribute("file"), Some("schema/new.graphql"));
 }
+
+/// A stale approval (and any other warning that names a line) is shown where each CI looks:
+/// a placed `::warning`, a placed SARIF result, the JUnit suite's standard error.
+#[test]
+fn warnings_reach_every_located_format_at_their_line() {
+    use schema_diff::approvals::Approvals;
+    let old = load::load_str(OLD, Path::new("schema/old.graphql"), Mode::Strict).unwrap();
+    let new = load::load_str(NEW, Path::new("schema/new.graphql"), Mode::Strict).unwrap();
+    let mut report = schema_diff::compare(&old.schema, &new.schema, None, None);
+    let approvals = Approvals::parse(
+        "\n\n[[approved]]\nkind = \"FIELD_REMOVED\"\ncoordinate = \"Query.gone\"\nreason = \"old\"\n",
+        Path::new("schema/approved-changes.toml"),
+    )
+    .unwrap();
+    let today = schema_diff::changelog::Date::parse("2026-11-25").unwrap();
+    report.apply_approvals(&approvals, &today);
+    assert_eq!(report.warnings.len(), 1, "{:?}", report.warnings);
+
+    let github = report.render(Format::Github, &old, &new, false);
+    let stale = github
+        .lines()
+        .find(|l| l.contains("stale approval"))
+        .unwrap_or_else(|| panic!("{github}"));
+    assert!(
+        stale.starts_with("::warning file=schema/approved-changes.toml,line=3,"),
+        "{stale}"
+    );
+
+    let sarif: serde_json::Value =
+        serde_json::from_str(&report.render(Format::Sarif, &old, &new, false)).unwrap();
+    let run = &sarif["runs"][0];
+    let result = run["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["ruleId"] == "WARNING")
+        .expect("a WARNING result");
+    assert_eq!(result["level"], "warning");
+    let loc = &result["locations"][0]["physicalLocation"];
+    assert_eq!(
+        loc["artifactLocation"]["uri"],
+        "schema/approved-changes.toml"
+    );
+    assert_eq!(loc["region"]["startLine"], 3);
+    assert!(
+        run["tool"]["driver"]["rules"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["id"] == "WARNING"),
+        "the rule is declared"
+    );
+
+    let junit = report.render(Format::Junit, &old, &new, false);
+    let doc = roxmltree::Document::parse(&junit).unwrap();
+    let err = doc
+        .descendants()
+        .find(|n| n.has_tag_name("system-err"))
+        .expect("system-err");
+    assert!(
+        err.text()
+            .unwrap()
+            .contains("schema/approved-changes.toml:3: stale approval"),
+        "{junit}"
+    );
+}
+
+/// `--fail-on dangerous`: a dangerous change fails the check as well; approved or not.
+#[test]
+fn fail_on_dangerous_fails_on_dangerous_changes_too() {
+    use schema_diff::report::{EXIT_FAILED, EXIT_OK, FailOn};
+    // Only a dangerous change: an enum value added.
+    let old = load::load_str(
+        "type Query { a: E }\nenum E { X }\n",
+        Path::new("o.graphql"),
+        Mode::Strict,
+    )
+    .unwrap();
+    let new = load::load_str(
+        "type Query { a: E }\nenum E { X Y }\n",
+        Path::new("n.graphql"),
+        Mode::Strict,
+    )
+    .unwrap();
+    let mut report = schema_diff::compare(&old.schema, &new.schema, None, None);
+    assert_eq!(report.summary().dangerous, 1, "{:?}", report.changes);
+    assert_eq!(
+        report.exit_status(),
+        EXIT_OK,
+        "breaking (the default) lets it pass"
+    );
+    report.fail_on = FailOn::Dangerous;
+    assert_eq!(report.exit_status(), EXIT_FAILED);
+    assert!(report.fails(0));
+    let json = report.to_json();
+    assert_eq!(json["changes"][0]["fails"], true);
+}

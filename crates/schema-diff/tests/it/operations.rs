@@ -57,41 +57,107 @@ fn a_bad_manifest_is_refused_with_file_line_and_column() {
     let old = common::schema(OLD);
     let d = dir();
     let cases = [
-        ("broken.json", "{\n  \"a\": \n}", 3, "expected value"),
+        ("broken.json", "{\n  \"a\": \n}", (3, 1), "expected value"),
         (
             "list.json",
             "[\"query { a }\"]",
-            1,
+            (1, 1),
             "not a persisted-query manifest",
         ),
         (
             "entry.json",
-            r#"{"operations":[{"name":"A"}]}"#,
-            1,
-            "operations[0] needs a string `name` and a string `body`",
+            "{\"operations\": [\n  {\"name\": \"A\", \"body\": \"query A { a }\"},\n  {\"name\": \"B\"}\n]}",
+            (3, 3),
+            "operations[1] needs a string `name` and a string `body`",
         ),
         (
             "value.json",
-            r#"{"h1": 5}"#,
-            1,
+            "{\n  \"h0\": \"query { a }\",\n  \"h1\": 5\n}",
+            (3, 9),
             "the document of \"h1\" is not a string",
         ),
+        (
+            "not-a-list.json",
+            "{\"operations\":\n {\"A\": 1}}",
+            (2, 2),
+            "`operations` is not a list",
+        ),
     ];
-    for (file, text, line, needle) in cases {
+    for (file, text, (line, column), needle) in cases {
         let path = d.join(file);
         std::fs::write(&path, text).unwrap();
         let err = operations::load(&path, &old).unwrap_err();
-        let OperationsError::Manifest { line: got, .. } = &err else {
+        let OperationsError::Manifest {
+            line: got,
+            column: got_column,
+            ..
+        } = &err
+        else {
             panic!("{err}");
         };
-        assert_eq!(*got, line, "{file}: {err}");
+        assert_eq!((*got, *got_column), (line, column), "{file}: {err}");
         let shown = err.to_string();
         assert!(
-            shown.starts_with(&format!("{}:{line}:", path.display())),
+            shown.starts_with(&format!("{}:{line}:{column}:", path.display())),
             "{shown}"
         );
         assert!(shown.contains(needle), "{shown}");
     }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn documents_that_do_not_parse_and_unknown_files_are_refused() {
+    let old = common::schema(OLD);
+    let d = dir();
+    // A manifest entry that is not GraphQL: the manifest, the operation and its line.
+    let manifest = d.join("m.json");
+    std::fs::write(
+        &manifest,
+        "{\n  \"ok\": \"query { a }\",\n  \"bad\": \"query { a \"\n}",
+    )
+    .unwrap();
+    let err = operations::load(&manifest, &old).unwrap_err();
+    let shown = err.to_string();
+    assert!(matches!(err, OperationsError::Document { .. }), "{shown}");
+    assert!(
+        shown.starts_with(&format!(
+            "{}: operation \"bad\" (line 3) does not parse",
+            manifest.display()
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(":1:"),
+        "the error is placed in the document: {shown}"
+    );
+    // A document in a folder: its file, line and column.
+    let folder = d.join("ops");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("good.graphql"), "query G { a }").unwrap();
+    std::fs::write(folder.join("bad.graphql"), "query B {\n  a(\n}").unwrap();
+    let shown = operations::load(&folder, &old).unwrap_err().to_string();
+    assert!(
+        shown.contains("bad.graphql: the document does not parse"),
+        "{shown}"
+    );
+    assert!(shown.contains("bad.graphql:3:1:"), "{shown}");
+    // A file of another kind.
+    let other = d.join("ops.txt");
+    std::fs::write(&other, "{}").unwrap();
+    let err = operations::load(&other, &old).unwrap_err();
+    assert!(matches!(err, OperationsError::UnknownKind { .. }), "{err}");
+    assert!(
+        err.to_string().contains(".json persisted-query manifest"),
+        "{err}"
+    );
+    // One that parses but asks for a field OLD lacks: kept, with the problem named.
+    let stale = d.join("stale.graphql");
+    std::fs::write(&stale, "query S { a gone }").unwrap();
+    let ops = operations::load(&stale, &old).unwrap();
+    assert!(ops[0].used.contains(&"Query.a".parse().unwrap()));
+    assert_eq!(ops[0].problems.len(), 1, "{:?}", ops[0].problems);
+    assert!(ops[0].problems[0].contains("gone"), "{:?}", ops[0].problems);
     let _ = std::fs::remove_dir_all(&d);
 }
 
