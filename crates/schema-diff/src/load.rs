@@ -595,6 +595,56 @@ mod tests {
         assert!(checked > 10_000, "only {checked} coordinates checked");
     }
 
+    /// Current GraphQL, odd spellings and errors: the fast load builds what apollo-compiler
+    /// builds from its own parse, or leaves the text to it; it never accepts what apollo refuses.
+    #[test]
+    fn the_fast_load_agrees_with_apollo_on_odd_and_current_graphql() {
+        let cases = [
+            "\u{feff}type Query { a: Int }",
+            "\"\"\"The schema.\"\"\" schema @d { query: Q } type Q { a: Int } directive @d on SCHEMA",
+            "schema { query: Q } extend schema @d type Q { a: Int } directive @d on SCHEMA",
+            "type Query implements & A & B { a: Int b: Int } interface A { a: Int } interface B { b: Int }",
+            "interface N { id: ID! } interface R implements N { id: ID! } type Query implements R & N { id: ID! }",
+            "union U = | A | B type A { a: Int } type B { b: Int } type Query { u: U }",
+            "type Query { a(x: In = {a: [1, -2], b: {c: \"d\"}, e: RED, f: null, g: 1.5e-3}): Int } input In { a: [Int] b: Inner e: E f: Int g: Float } input Inner { c: String } enum E { RED }",
+            "directive @r(x: Int = 0) repeatable on FIELD_DEFINITION | OBJECT type Query @r @r(x: 1) { a: Int @r @r }",
+            "scalar Url @specifiedBy(url: \"https://tools.ietf.org/html/rfc3986\") type Query { u: Url }",
+            "input P @oneOf { a: Int b: String } type Query { p(p: P): Int }",
+            "type Query { a: Int } extend type Query { b: Int } extend type Query @deprecated",
+            "type Query {\n  \"\"\"\n    Indented\r\n      more\r\n  \"\"\"\n  a: Int,,, # a comment\n  b: [[Int!]!]\n}",
+            "type Query { \"caf\\u00e9 \\\"quoted\\\" \\\\ \\/\" a: Int }",
+            "enum E @deprecated(reason: \"old\") { A @deprecated B } type Query { e: E }",
+            "type Query { a: Int } type Query { b: Int }",
+            "type Query { a: Int a: String }",
+            "type Query { a: Missing }",
+            "type A { a: Int }",
+            "type Query { a: Int",
+            "type Query { a(x: Int = $v): Int }",
+            "type Query { a: Int } extend type Nope { b: Int }",
+            "type Query",
+            "type Query {}",
+            "query { a }",
+        ];
+        let path = Path::new("odd.graphql");
+        let mut valid = 0;
+        for sdl in cases {
+            let one_of = uses_undeclared_one_of(sdl);
+            match (
+                load_fast(sdl, one_of),
+                load_strict_by_apollo(sdl, path, one_of),
+            ) {
+                (Some((fast, _)), Ok(apollo)) => {
+                    assert_eq!(fast.to_string(), apollo.schema.to_string(), "{sdl}");
+                    valid += 1;
+                }
+                (Some(_), Err(e)) => panic!("fast accepts what apollo refuses: {sdl}: {e}"),
+                (None, Ok(_)) => panic!("the fast load left a valid schema to apollo: {sdl}"),
+                (None, Err(_)) => {}
+            }
+        }
+        assert_eq!(valid, 12, "the valid cases");
+    }
+
     /// Text for descriptions and string default values: spaces, tabs, line ends of each kind,
     /// quotes, backslash escapes, non-ASCII.
     fn string_text() -> impl Strategy<Value = String> {
