@@ -101,7 +101,7 @@ pub enum ConfigError {
 /// generic client's (its product name, the part before the first `/` or space, is not one of
 /// [`GENERIC_USER_AGENTS`], compared case-insensitively).
 pub fn check_user_agent(value: &str) -> Result<(), ConfigError> {
-    use payments_types::{UserAgent, rules, user_agent::generic_product};
+    use payments_types::{UserAgent, rules};
     match UserAgent::parse(value) {
         Ok(_) => Ok(()),
         Err(e) if e.rule() == rules::USER_AGENT_BLANK => Err(ConfigError::EmptyUserAgent),
@@ -110,7 +110,7 @@ pub fn check_user_agent(value: &str) -> Result<(), ConfigError> {
         }),
         Err(_) => Err(ConfigError::GenericUserAgent {
             value: value.to_owned(),
-            product: generic_product(value).unwrap_or("generic"),
+            product: UserAgent::generic_product(value).unwrap_or("generic"),
         }),
     }
 }

@@ -30,7 +30,10 @@ pub fn is_dummy(value: &str) -> bool {
     t.len() <= LONGEST_DUMMY && DUMMY_VALUES.iter().any(|d| t.eq_ignore_ascii_case(d))
 }
 
-/// Refuses a dummy value with rule `dummy_value`; every string type calls this first.
+/// Refuses a dummy value (`N/A`, `NA`, `NULL`, `NIL`, any case, surrounding whitespace
+/// ignored) with rule `dummy_value`. Every string type of this crate runs it first; it is public
+/// for a string field that none of the types covers (the spec refuses dummy values in *any*
+/// field, e.g. one the service adds after this crate's schema).
 pub fn check_not_dummy(value: &str) -> Result<(), FieldError> {
     if is_dummy(value) {
         Err(dummy_value(value))

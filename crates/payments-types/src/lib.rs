@@ -52,20 +52,22 @@
 
 mod macros;
 
-pub mod accounts;
+// The field types and their errors: private modules, re-exported below by name.
+mod accounts;
+mod contact;
+mod dates;
+mod dummy;
+mod error;
+mod input;
+mod money;
+mod names;
+mod reference;
+mod text;
+mod user_agent;
+
 pub mod catalog;
 pub mod common;
-pub mod contact;
-pub mod dates;
-pub mod dummy;
-pub mod error;
-mod input;
-pub mod money;
-pub mod names;
-pub mod reference;
 pub mod rules;
-pub mod text;
-pub mod user_agent;
 
 // Input objects and enums of the schema, one module per resource (the same module names as in
 // payments-client and payments-sim).
@@ -89,16 +91,15 @@ pub mod withdrawals;
 
 pub use accounts::{
     Aba, AccountNo, Bic, Bsb, Clabe, Cnaps, Iban, Ifsc, PayId, PayIdKind, SortCode,
-    abn_checksum_ok, acn_checksum_ok,
 };
 pub use contact::{Email, Mobile};
 pub use dates::{AgeRule, DateOfBirth};
-pub use dummy::{TEST_DATA_WORDS, check_not_dummy, is_dummy, test_data_word};
+pub use dummy::check_not_dummy;
 pub use error::{FieldError, ValidationErrors, Validator};
 pub use input::{Context, FromInput};
 pub use money::{Amount, CurrencyCode};
-pub use names::{CompanyName, PersonName, check_not_domain_like, looks_like_domain};
+pub use names::{CompanyName, PersonName};
 pub use reference::ExternalReference;
-pub use text::{AsciiText, check_printable_ascii};
+pub use text::AsciiText;
 pub use user_agent::{GENERIC_USER_AGENTS, UserAgent};
 mod wire;

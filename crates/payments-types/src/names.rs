@@ -33,7 +33,8 @@ pub fn is_latin_letter(c: char) -> bool {
 ///
 /// Rules, in order: `dummy_value`; `name.length` (1–75 characters, counted as Unicode
 /// scalar values, so write accented letters precomposed, NFC); `name.charset` (letters as in
-/// [`is_latin_letter`] and [`NAME_SYMBOLS`]); `name.shape` (starts with a letter; ends with
+/// ASCII, Latin-1 Supplement, Latin Extended-A/B and Latin Extended Additional, and the symbols
+/// ` `, `-`, `'`, `.`); `name.shape` (starts with a letter; ends with
 /// a letter or `.`; no two symbols in a row except `. ` and `.-`, as in `J. R.` or `J.-P.`).
 /// A single letter is a valid name. The value is kept as given.
 ///

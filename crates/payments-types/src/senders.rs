@@ -6,7 +6,7 @@ use crate::macros::{getters, input_deserialize};
 use crate::names::check_party_names;
 use crate::{
     AgeRule, AsciiText, CompanyName, DateOfBirth, FieldError, Mobile, PersonName, ValidationErrors,
-    Validator, acn_checksum_ok, rules,
+    Validator, accounts::acn_checksum_ok, rules,
 };
 #[cfg(feature = "cynic")]
 use payments_schema::schema;

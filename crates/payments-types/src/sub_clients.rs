@@ -297,9 +297,10 @@ impl CreateSubClientInput {
         }
     }
 
-    /// The first name field that is evidently test data (see
-    /// [`crate::dummy::TEST_DATA_WORDS`]): the field's name and the word. The service blocks
-    /// a customer who submits such a sub-client; check this before sending.
+    /// The first name field (legal, trading, first, middle, last) that is evidently test data,
+    /// holding one of `test`, `testing`, `fake`, `dummy`, `asdf`, `qwerty`, `lorem`, `ipsum` as
+    /// a whole word in any case: the field's name and the word. The service blocks a customer
+    /// who submits such a sub-client; check this before sending.
     pub fn test_data(&self) -> Option<(&'static str, &'static str)> {
         let names = [
             (

@@ -43,7 +43,7 @@ pub const GENERIC_USER_AGENTS: &[&str] = &[
 ];
 
 /// The generic product `value` names, if any (see [`GENERIC_USER_AGENTS`]).
-pub fn generic_product(value: &str) -> Option<&'static str> {
+fn generic_product(value: &str) -> Option<&'static str> {
     let product = value.trim().split(['/', ' ']).next().unwrap_or_default();
     GENERIC_USER_AGENTS
         .iter()
@@ -84,6 +84,12 @@ impl UserAgent {
             ));
         }
         Ok(Self(value.into()))
+    }
+
+    /// The generic client's product a refused `value` names (`curl` for `curl/8.5`), the one
+    /// [`GENERIC_USER_AGENTS`] entry behind rule `user_agent.generic`; `None` for any other.
+    pub fn generic_product(value: &str) -> Option<&'static str> {
+        generic_product(value)
     }
 }
 

@@ -10,8 +10,8 @@ mod au;
 mod iban;
 mod national;
 
-pub use au::{Bsb, PayId, PayIdKind, abn_checksum_ok, acn_checksum_ok};
-pub use iban::{Bic, Iban, iban_length_for_country};
+pub use au::{Bsb, PayId, PayIdKind, acn_checksum_ok};
+pub use iban::{Bic, Iban};
 pub use national::{Aba, Clabe, Cnaps, Ifsc, SortCode};
 
 use compact_str::CompactString;
