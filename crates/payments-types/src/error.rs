@@ -14,7 +14,7 @@ use crate::rules;
 /// segment first: `err.at("firstName").at("primaryContact")` gives `primaryContact.firstName`.
 ///
 /// Serializes as `{"field":..,"rule":..,"message":..}`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct FieldError {
     field: String,
     rule: &'static str,
@@ -77,6 +77,10 @@ impl fmt::Display for FieldError {
         }
     }
 }
+
+// By hand, as for `ValidationErrors`: thiserror would add two crates to every importer's tree
+// for one empty impl.
+impl std::error::Error for FieldError {}
 
 fn join_path(prefix: &str, rest: &str) -> String {
     if rest.is_empty() {
