@@ -1,102 +1,88 @@
 //! [`Control`]: the simulator's control API (`/sim/...`), standing in for the web portal and
-//! the banks. Only scenarios of `Reach::Simulator` use it.
+//! the banks, through payments-sim's typed client ([`payments_sim::Control`], whose calls it
+//! derefs to). Only scenarios of `Reach::Simulator` use it.
 
-use anyhow::{Context as _, bail};
-use serde_json::{Value, json};
+use std::ops::Deref;
 
-/// A client of the simulator's control API.
+use payments_sim::Profile;
+use payments_sim::control::{NewMember, Record};
+use payments_types::members::MemberStatus;
+
+/// A client of the simulator's control API: every typed call of [`payments_sim::Control`]
+/// (through `Deref`), plus the few steps the scenarios share.
 #[derive(Debug, Clone)]
 pub struct Control {
-    base: String,
-    http: reqwest::Client,
+    api: payments_sim::Control,
+}
+
+impl Deref for Control {
+    type Target = payments_sim::Control;
+
+    fn deref(&self) -> &Self::Target {
+        &self.api
+    }
 }
 
 impl Control {
     /// A client of the control API of the simulator at `base_url` (`SimHandle::base_url`);
     /// public for tests that start their own simulator.
     pub fn new(base_url: &str) -> anyhow::Result<Self> {
-        let http = reqwest::Client::builder()
-            .user_agent(crate::clients::USER_AGENT)
-            .build()?;
         Ok(Self {
-            base: base_url.trim_end_matches('/').to_owned(),
-            http,
+            api: payments_sim::Control::new(base_url, crate::clients::USER_AGENT)?,
         })
-    }
-
-    /// `POST /sim/<path>` with a JSON body; the reply's JSON, or an error naming the call and
-    /// the simulator's message when the status is not 2xx.
-    pub async fn post(&self, path: &str, body: Value) -> anyhow::Result<Value> {
-        let url = format!("{}/sim/{path}", self.base);
-        let response = self.http.post(&url).json(&body).send().await?;
-        read(&format!("POST /sim/{path}"), response).await
-    }
-
-    /// `GET /sim/<path>`.
-    pub async fn get(&self, path: &str) -> anyhow::Result<Value> {
-        let url = format!("{}/sim/{path}", self.base);
-        let response = self.http.get(&url).send().await?;
-        read(&format!("GET /sim/{path}"), response).await
     }
 
     /// Back to the seeded state.
     pub async fn reset(&self) -> anyhow::Result<()> {
-        self.post("reset", json!({})).await.map(drop)
+        self.api.reset().await?;
+        Ok(())
     }
 
     /// Back to the records the UAT profile starts with (the control API stays).
     pub async fn reset_to_uat(&self) -> anyhow::Result<()> {
-        self.post("reset", json!({"profile": "uat"}))
-            .await
-            .map(drop)
+        self.api.reset_to(Profile::Uat).await?;
+        Ok(())
     }
 
     /// Moves the simulated clock and runs what became due.
     pub async fn advance(&self, seconds: u64) -> anyhow::Result<()> {
-        self.post("clock/advance", json!({ "seconds": seconds }))
-            .await
-            .map(drop)
-    }
-
-    /// A deposit arrives on a VAN; the deposit record.
-    pub async fn deposit(&self, deposit: Value) -> anyhow::Result<Value> {
-        self.post("deposits", deposit).await
+        // Whole seconds of a scenario: exact in an f64.
+        self.api.advance(seconds as f64).await?;
+        Ok(())
     }
 
     /// Adds an active account member with `compliance` access (needed for RFIs).
-    pub async fn add_compliance_member(&self) -> anyhow::Result<Value> {
-        self.post(
-            "members",
-            json!({
-                "firstName": "Cora",
-                "lastName": "Pliance",
-                "email": "cora.pliance@payments.test",
-                "roles": ["compliance_officer"],
-                "access": ["compliance"]
-            }),
-        )
-        .await
+    pub async fn add_compliance_member(&self) -> anyhow::Result<Record<MemberStatus>> {
+        let member = NewMember {
+            first_name: "Cora".into(),
+            last_name: "Pliance".into(),
+            email: "cora.pliance@payments.test".into(),
+            roles: vec!["compliance_officer".into()],
+            access: vec!["compliance".into()],
+            ..NewMember::default()
+        };
+        Ok(self.api.add_member(&member).await?)
     }
 
     /// The event kinds recorded for one record, oldest first.
     pub async fn events_of(&self, record_id: &str) -> anyhow::Result<Vec<String>> {
-        let events = self.get("events").await?;
-        Ok(events
-            .as_array()
-            .context("GET /sim/events did not return a list")?
-            .iter()
-            .filter(|e| e["payload"]["id"] == record_id)
-            .filter_map(|e| e["event"].as_str().map(str::to_owned))
+        Ok(self
+            .api
+            .events(0)
+            .await?
+            .into_iter()
+            .filter(|e| e.record_id() == Some(record_id))
+            .map(|e| e.event)
             .collect())
     }
-}
 
-async fn read(call: &str, response: reqwest::Response) -> anyhow::Result<Value> {
-    let status = response.status();
-    let text = response.text().await?;
-    let body: Value = serde_json::from_str(&text).unwrap_or(Value::String(text));
-    if !status.is_success() {
-        bail!("{call}: HTTP {status}: {body}");
+    /// The BSB of the simulator's VAN `account_no` (`GET /sim/accounts`).
+    pub async fn bsb_of(&self, account_no: &str) -> anyhow::Result<String> {
+        let accounts = self.api.accounts().await?;
+        accounts
+            .into_iter()
+            .find(|a| a.account_no == account_no)
+            .map(|a| a.bsb)
+            .ok_or_else(|| anyhow::anyhow!("GET /sim/accounts: no account with VAN {account_no}"))
     }
-    Ok(body)
 }

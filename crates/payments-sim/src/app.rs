@@ -6,7 +6,6 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serde_json::Value;
 use tokio::sync::watch;
 
 use crate::config::SimConfig;
@@ -56,7 +55,6 @@ pub struct SimHandle {
 impl SimHandle {
     /// The portal's one-time password waiting for `email` (what the log prints), for tests
     /// that sign in through a browser.
-    #[doc(hidden)]
     pub fn portal_code(&self, email: &str) -> Option<String> {
         lock(&self.state)
             .portal
@@ -87,7 +85,7 @@ impl SimHandle {
     }
 
     /// Events recorded after sequence number `after`, as `GET /sim/events` shows them.
-    pub fn events_after(&self, after: u64) -> Vec<Value> {
+    pub fn events_after(&self, after: u64) -> Vec<crate::control::Event> {
         let g = lock(&self.state);
         g.service
             .events_after(after)

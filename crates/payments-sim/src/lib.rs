@@ -6,7 +6,8 @@
 //! * [`SimConfig`] holds every knob: simulated clock, processing delays, fees, token lifetime,
 //!   rate limits, [`Limits`] on requests, injected faults ([`FaultPlan`]).
 //! * The control API under `/sim/` stands in for the web portal and the banks (see the
-//!   crate's README for its routes).
+//!   crate's README for its routes); [`Control`] calls it with typed requests and replies
+//!   ([`control`]).
 //!
 //! Inside, the layers point one way (ARCHITECTURE.md): `http` → `graphql` (arguments parsed
 //! into `payments-types` inputs, results rendered by `render`) → `domain` (one module per
@@ -18,6 +19,7 @@
 mod actions;
 mod app;
 mod config;
+pub mod control;
 mod domain;
 mod error;
 mod faults;
@@ -33,18 +35,10 @@ mod webhooks;
 
 pub use app::{SimHandle, serve, spawn, spawn_on};
 pub use config::{DEFAULT_AD_HOC_SECRET, Delays, IpBlocking, Limits, Profile, SimConfig};
+pub use control::{Control, ControlError};
 pub use error::SimError;
 pub use faults::{
     FaultKind, FaultPlan, FaultRule, Faults, Injected, LOG_LIMIT, MAX_DELAY_MS,
     UNDECLARED_ENUM_VALUE,
 };
 pub use webhooks::USER_AGENT as WEBHOOK_USER_AGENT;
-
-/// What the test suites of this crate reach below the public API: the document limits, the
-/// schema builder and the token key. Not part of the supported API.
-#[doc(hidden)]
-pub mod internals {
-    pub use crate::domain::session::JwtKey;
-    pub use crate::graphql::limits::{TooBig, expanded_size, nesting_depth};
-    pub use crate::graphql::schema::build as build_schema;
-}

@@ -8,7 +8,11 @@ use payments_client::Error;
 use payments_client::operations::sub_clients::CreateSubClientMutation;
 use payments_client::types::common::Id;
 use payments_client::types::deposits::DepositStatus;
+use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
+use payments_sim::control::{AccountRef, DepositArrival, DepositSender, FeatureChanges};
+use rust_decimal::Decimal;
 use serde_json::json;
+use std::net::IpAddr;
 
 use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD};
 use crate::context::Ctx;
@@ -21,10 +25,11 @@ use crate::context::Ctx;
 pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
     let control = ctx.control()?;
     control
-        .post(
-            "features",
-            json!({"thirdPartyWithdrawals": false, "thirdPartyDeposits": false}),
-        )
+        .set_features(&FeatureChanges {
+            third_party_withdrawals: Some(false),
+            third_party_deposits: Some(false),
+            ..FeatureChanges::default()
+        })
         .await?;
     let on_behalf = ctx.input(json!({
         "amount": 10.00,
@@ -50,16 +55,19 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
     }
 
     let (bsb, account_no) = super::deposits::own_van(&ctx).await?;
-    let sent = control
-        .deposit(json!({
-            "bsb": bsb, "accountNo": account_no, "amount": 40.00, "currency": "AUD",
-            "reference": "from a friend", "sender": {"accountName": "Jane Citizen"},
-        }))
-        .await?;
-    let id = sent["id"]
-        .as_str()
-        .and_then(|id| Id::parse(id).ok())
-        .with_context(|| format!("POST /sim/deposits: expected the deposit, got {sent}"))?;
+    let arrival = DepositArrival::new(
+        Bsb::parse(&bsb)?,
+        AccountNo::parse(&account_no)?,
+        Amount::new(Decimal::new(4000, 2), CurrencyCode::AUD)?,
+    )
+    .reference("from a friend")
+    .sender(DepositSender {
+        account_name: Some("Jane Citizen".into()),
+        ..DepositSender::default()
+    });
+    let sent = control.deposit(&arrival).await?;
+    let id = Id::parse(&sent.id)
+        .with_context(|| format!("POST /sim/deposits: expected the deposit, got {sent:?}"))?;
     let returned = super::deposits::read(&ctx, &id).await?;
     ensure!(
         returned.status == Some(DepositStatus::Cancelled),
@@ -67,8 +75,9 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
         returned.status
     );
 
+    let elsewhere_only: IpAddr = "192.0.2.10".parse()?;
     control
-        .post("ip-allow-list", json!({"addresses": ["192.0.2.10"]}))
+        .set_ip_allow_list(&AccountRef::demo(), &[elsewhere_only])
         .await?;
     ctx.pass(2).await?; // one login per second per user
     let elsewhere = ctx.client_as(DEMO_EMAIL, DEMO_PASSWORD, None)?;
@@ -80,10 +89,7 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
         ),
     }
     control
-        .post(
-            "ip-allow-list",
-            json!({"addresses": ["192.0.2.10", "127.0.0.1"]}),
-        )
+        .set_ip_allow_list(&AccountRef::demo(), &[elsewhere_only, "127.0.0.1".parse()?])
         .await?;
     ctx.pass(2).await?; // one login per second per user
     let listed = ctx.client_as(DEMO_EMAIL, DEMO_PASSWORD, None)?;
@@ -122,9 +128,7 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
                 .any(|e| e.code.as_deref() == Some("CUSTOMER_BLOCKED")) => {}
         other => bail!("a blocked customer's call: expected CUSTOMER_BLOCKED, got {other:?}"),
     }
-    control
-        .post("accounts/acc_demo_aus/unblock", json!({}))
-        .await?;
+    control.unblock("acc_demo_aus").await?;
     listed.balances(None).await?;
     Ok(())
 }

@@ -20,6 +20,7 @@ use payments_client::types::rfis::{
 };
 use payments_client::types::sub_clients::FundingAccountQueryInput;
 use payments_client::types::withdrawals::{CreateWithdrawalInput, RejectCode, WithdrawalStatus};
+use payments_sim::control::RfiOutcome;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
@@ -114,11 +115,12 @@ pub async fn rfi(ctx: Ctx) -> anyhow::Result<()> {
 
     let pushed = ctx
         .control()?
-        .post(&format!("rfis/{}/push", rfi.id), json!({}))
+        .push_rfi(rfi.id.as_str(), RfiOutcome::Approve, None)
         .await?;
     ensure!(
-        pushed["status"] == "CLOSED",
-        "the analyst's push should close the RFI, the control API answered {pushed}"
+        pushed.status == Some(RfiStatus::Closed),
+        "the analyst's push should close the RFI, the control API answered {:?}",
+        pushed.object
     );
     let closed = ctx
         .client
@@ -443,7 +445,7 @@ async fn address_cleanser(ctx: &Ctx) -> anyhow::Result<()> {
 /// Adds a member with `compliance` access through the control API; `members` lists it.
 async fn add_compliance_member(ctx: &Ctx) -> anyhow::Result<()> {
     let added = ctx.control()?.add_compliance_member().await?;
-    let (id, email) = (added["id"].as_str(), added["email"].as_str());
+    let (id, email) = (Some(added.id.as_str()), added.object["email"].as_str());
     let members = ctx
         .client
         .members(Some(
@@ -458,7 +460,8 @@ async fn add_compliance_member(ctx: &Ctx) -> anyhow::Result<()> {
             && member.email.as_deref() == email
             && member.status == MemberStatus::Active
             && member.access.iter().any(|a| a == "compliance"),
-        "members should show the added ACTIVE compliance member {added}, got {member:?}"
+        "members should show the added ACTIVE compliance member {}, got {member:?}",
+        added.object
     );
     Ok(())
 }

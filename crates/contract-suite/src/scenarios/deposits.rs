@@ -3,10 +3,12 @@
 
 use anyhow::{Context as _, anyhow, ensure};
 use payments_client::operations::deposits::Deposit;
-use payments_client::types::CurrencyCode;
 use payments_client::types::common::Id;
 use payments_client::types::deposits::{DepositQueryInput, DepositStatus, RefundDepositInput};
 use payments_client::types::sub_clients::FundingAccountQueryInput;
+use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
+use payments_sim::control::{DepositArrival, DepositSender};
+use rust_decimal::Decimal;
 use serde_json::json;
 
 use crate::context::Ctx;
@@ -134,15 +136,8 @@ pub(super) async fn own_van(ctx: &Ctx) -> anyhow::Result<(String, String)> {
         .with_context(|| {
             format!("fundingAccounts: expected an AUD account number, got {funding:?}")
         })?;
-    let accounts = ctx.control()?.get("accounts").await?;
-    let bsb = accounts
-        .as_array()
-        .and_then(|list| list.iter().find(|a| a["accountNo"] == account_no.as_str()))
-        .and_then(|a| a["bsb"].as_str())
-        .with_context(|| {
-            format!("GET /sim/accounts: expected an account with VAN {account_no}, got {accounts}")
-        })?;
-    Ok((bsb.to_owned(), account_no))
+    let bsb = ctx.control()?.bsb_of(&account_no).await?;
+    Ok((bsb, account_no))
 }
 
 /// A deposit of `amount` AUD arrives on the VAN; its id.
@@ -153,24 +148,24 @@ async fn arrive(
     amount: f64,
     reference: &str,
 ) -> anyhow::Result<Id> {
-    let deposit = ctx
-        .control()?
-        .deposit(json!({
-            "bsb": bsb,
-            "accountNo": account_no,
-            "amount": amount,
-            "currency": "AUD",
-            "reference": reference,
-            "sender": {
-                "accountName": "Jane Citizen", "bankName": "Commonwealth Bank",
-                "bankCountry": "AU", "bsb": "062-001", "accountNo": "87654321"
-            }
-        }))
-        .await?;
-    let id = deposit["id"]
-        .as_str()
-        .with_context(|| format!("POST /sim/deposits: expected the deposit, got {deposit}"))?;
-    Id::parse(id).map_err(|e| anyhow!("POST /sim/deposits: deposit id {id:?} refused: {e}"))
+    let amount = Decimal::try_from(amount)?;
+    let arrival = DepositArrival::new(
+        Bsb::parse(bsb)?,
+        AccountNo::parse(account_no)?,
+        Amount::new(amount, CurrencyCode::AUD)?,
+    )
+    .reference(reference)
+    .sender(DepositSender {
+        account_name: Some("Jane Citizen".into()),
+        bank_name: Some("Commonwealth Bank".into()),
+        bank_country: Some("AU".into()),
+        bsb: Some("062-001".into()),
+        account_no: Some("87654321".into()),
+        ..DepositSender::default()
+    });
+    let deposit = ctx.control()?.deposit(&arrival).await?;
+    let id = deposit.id;
+    Id::parse(&id).map_err(|e| anyhow!("POST /sim/deposits: deposit id {id:?} refused: {e}"))
 }
 
 /// Reads a deposit back by id.

@@ -4,11 +4,12 @@
 use anyhow::{Context as _, bail, ensure};
 use payments_client::Error;
 use payments_client::operations::sub_clients::SubClient;
-use payments_client::types::CurrencyCode;
 use payments_client::types::statements::StatementQueryInput;
 use payments_client::types::sub_clients::{
     CreateSubClientInput, SubClientQueryInput, SubClientStatus, UpdateSubClientInput,
 };
+use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
+use payments_sim::control::{DepositArrival, KycDecision};
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
@@ -100,13 +101,13 @@ pub async fn onboarding(ctx: Ctx) -> anyhow::Result<()> {
     );
 
     let before = ctx.balance(CurrencyCode::AUD).await?;
-    let deposit = ctx
-        .control()?
-        .deposit(json!({
-            "bsb": created.bsb, "accountNo": created.account_no,
-            "amount": 250.00, "reference": "first invoice"
-        }))
-        .await?;
+    let arrival = DepositArrival::new(
+        Bsb::parse(&created.bsb)?,
+        AccountNo::parse(&created.account_no)?,
+        Amount::new(Decimal::new(25000, 2), CurrencyCode::AUD)?,
+    )
+    .reference("first invoice");
+    let deposit = ctx.control()?.deposit(&arrival).await?;
     let deposits = ctx
         .client
         .deposits(Some(
@@ -115,7 +116,7 @@ pub async fn onboarding(ctx: Ctx) -> anyhow::Result<()> {
         .await?;
     let booked = deposits
         .iter()
-        .find(|d| Some(d.id.as_str()) == deposit["id"].as_str())
+        .find(|d| d.id.as_str() == deposit.id)
         .context("deposits(subClientId) does not list the deposit to the sub-client's VAN")?;
     ensure!(
         booked.amount.value() == Decimal::new(25000, 2),
@@ -163,10 +164,7 @@ pub async fn sub_client_lifecycle(ctx: Ctx) -> anyhow::Result<()> {
         "a New Zealand company should wait in UNAPPROVED, got {status:?}"
     );
     ctx.control()?
-        .post(
-            &format!("subclients/{}/decision", company.id.as_str()),
-            json!({"decision": "approve"}),
-        )
+        .decide_sub_client(company.id.as_str(), KycDecision::Approve)
         .await?;
     ensure!(
         status_of(&ctx, &company).await? == SubClientStatus::Active,
@@ -193,10 +191,7 @@ pub async fn sub_client_lifecycle(ctx: Ctx) -> anyhow::Result<()> {
         .await?;
     ctx.pass(SUB_CLIENT_PROCESSING_SECS).await?;
     ctx.control()?
-        .post(
-            &format!("subclients/{}/deactivate", person.id.as_str()),
-            json!({}),
-        )
+        .deactivate_sub_client(person.id.as_str())
         .await?;
     ensure!(
         status_of(&ctx, &person).await? == SubClientStatus::Deactivated,

@@ -69,9 +69,11 @@ use payments_client::types::common::Id;
 use payments_client::types::deposits::{DepositStatus, RefundDepositInput};
 use payments_client::types::sub_clients::{CreateSubClientInput, SubClientStatus};
 use payments_client::types::withdrawals::{CreateWithdrawalInput, WithdrawalStatus};
+use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
 use payments_client::types::{Context, FromInput};
 use payments_client::{Client, Error, Secret};
-use payments_sim::{Delays, SimConfig, SimHandle};
+use payments_sim::control::{DepositArrival, KycDecision, OperatorAction};
+use payments_sim::{ControlError, Delays, SimConfig, SimHandle};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
 use rust_decimal::Decimal;
@@ -798,12 +800,12 @@ impl Harness {
             .clock(SimulatedClock(sim.clone()))
             .request_timeout(Duration::from_secs(20))
             .build()?;
-        let accounts = control.get("accounts").await?;
+        let accounts = control.accounts().await?;
         let own = accounts
-            .as_array()
-            .and_then(|a| a.iter().find(|a| a["id"] == "acc_demo_aus"))
-            .ok_or_else(|| anyhow::anyhow!("GET /sim/accounts: no acc_demo_aus in {accounts}"))?;
-        let own_van = (text(&own["bsb"])?, text(&own["accountNo"])?);
+            .iter()
+            .find(|a| a.id == "acc_demo_aus")
+            .ok_or_else(|| anyhow::anyhow!("GET /sim/accounts: no acc_demo_aus in {accounts:?}"))?;
+        let own_van = (own.bsb.clone(), own.account_no.clone());
         Ok(Self {
             client,
             control,
@@ -837,14 +839,15 @@ impl Harness {
                         None => return Ok((Outcome::Skipped, String::new())),
                     },
                 };
-                let body = json!({
-                    "bsb": bsb, "accountNo": account_no, "amount": number(money(cents)),
-                    "currency": cur.code(), "reference": reference,
-                });
-                match self.control.deposit(body).await {
+                let arrival = DepositArrival::new(
+                    Bsb::parse(&bsb)?,
+                    AccountNo::parse(&account_no)?,
+                    Amount::new(money(cents), CurrencyCode::parse(cur.code())?)?,
+                )
+                .reference(reference);
+                match self.control.deposit(&arrival).await {
                     Ok(d) => {
-                        self.deposits
-                            .push((Id::parse(&text(&d["id"])?)?, money(cents)));
+                        self.deposits.push((Id::parse(&d.id)?, money(cents)));
                         (Outcome::Done, String::new())
                     }
                     Err(e) => control_refusal(&e),
@@ -884,20 +887,20 @@ impl Harness {
                 let Some(i) = pick(deposit, self.deposits.len()) else {
                     return Ok((Outcome::Skipped, String::new()));
                 };
-                let path = format!("deposits/{}/reject", self.deposits[i].0.as_str());
-                control_outcome(self.control.post(&path, json!({})).await)
+                let id = self.deposits[i].0.as_str();
+                control_outcome(self.control.reject_deposit(id).await)
             }
             Op::Operate { withdrawal, action } => {
                 let Some(i) = pick(withdrawal, self.withdrawals.len()) else {
                     return Ok((Outcome::Skipped, String::new()));
                 };
                 let action = match action {
-                    Operator::Return => "return",
-                    Operator::Retry => "retry",
-                    Operator::Cancel => "cancel",
+                    Operator::Return => OperatorAction::Return,
+                    Operator::Retry => OperatorAction::Retry,
+                    Operator::Cancel => OperatorAction::Cancel,
                 };
-                let path = format!("withdrawals/{}/{action}", self.withdrawals[i].as_str());
-                control_outcome(self.control.post(&path, json!({})).await)
+                let id = self.withdrawals[i].as_str();
+                control_outcome(self.control.withdrawal_action(id, action).await)
             }
             Op::CreateSubClient { australian } => {
                 let input =
@@ -919,7 +922,6 @@ impl Harness {
                     return Ok((Outcome::Skipped, String::new()));
                 };
                 let id = &self.sub_clients[i].id;
-                let decision = format!("subclients/{}/decision", id.as_str());
                 let done = |r: Result<_, Error>| match r {
                     Ok(_) => (Outcome::Done, String::new()),
                     Err(e) => client_refusal(e),
@@ -927,28 +929,23 @@ impl Harness {
                 match action {
                     Move::Approve => control_outcome(
                         self.control
-                            .post(&decision, json!({ "decision": "approve" }))
+                            .decide_sub_client(id.as_str(), KycDecision::Approve)
                             .await,
                     ),
                     Move::FailKyc => control_outcome(
                         self.control
-                            .post(&decision, json!({ "decision": "fail_kyc" }))
+                            .decide_sub_client(id.as_str(), KycDecision::FailKyc)
                             .await,
                     ),
-                    Move::Deactivate => control_outcome(
-                        self.control
-                            .post(&format!("subclients/{}/deactivate", id.as_str()), json!({}))
-                            .await,
-                    ),
+                    Move::Deactivate => {
+                        control_outcome(self.control.deactivate_sub_client(id.as_str()).await)
+                    }
                     Move::Activate => done(self.client.activate_sub_client(id).await),
                     Move::Disable => done(self.client.disable_sub_client(id).await),
                 }
             }
             Op::Advance { seconds } => control_outcome(
-                self.control
-                    .advance(u64::from(seconds))
-                    .await
-                    .map(|()| Value::Null),
+                payments_sim::Control::advance(&self.control, f64::from(seconds)).await,
             ),
         })
     }
@@ -995,9 +992,9 @@ impl Harness {
                 format!("{:?}", sc.status),
             );
         }
-        let events = self.control.get("events").await?;
-        for e in events.as_array().into_iter().flatten() {
-            let id = e["payload"]["id"].as_str().unwrap_or("(no id)");
+        let events = self.control.events(0).await?;
+        for e in &events {
+            let id = e.record_id().unwrap_or("(no id)");
             records
                 .entry(name("record", id))
                 .or_insert_with(|| Record {
@@ -1005,7 +1002,7 @@ impl Harness {
                     events: Vec::new(),
                 })
                 .events
-                .push(e["event"].as_str().unwrap_or("(no kind)").to_owned());
+                .push(e.event.clone());
         }
         let balances = self
             .client
@@ -1016,12 +1013,6 @@ impl Harness {
             .collect();
         Ok(View { balances, records })
     }
-}
-
-fn text(v: &Value) -> anyhow::Result<String> {
-    v.as_str()
-        .map(str::to_owned)
-        .ok_or_else(|| anyhow::anyhow!("expected a string, got {v}"))
 }
 
 /// `amount` as a JSON number, as an integration sends it.
@@ -1047,21 +1038,17 @@ fn client_refusal(e: Error) -> (Outcome, String) {
 }
 
 /// A control API reply: done, or refused with the `code` of its JSON error body.
-fn control_outcome(result: anyhow::Result<Value>) -> (Outcome, String) {
+fn control_outcome<T>(result: Result<T, ControlError>) -> (Outcome, String) {
     match result {
         Ok(_) => (Outcome::Done, String::new()),
         Err(e) => control_refusal(&e),
     }
 }
 
-fn control_refusal(e: &anyhow::Error) -> (Outcome, String) {
-    let detail = format!("{e:#}");
-    let code = detail
-        .find('{')
-        .and_then(|at| serde_json::from_str::<Value>(&detail[at..]).ok())
-        .and_then(|body| body["code"].as_str().map(str::to_owned));
-    match code {
-        Some(code) => refusal(&code, detail),
+fn control_refusal(e: &ControlError) -> (Outcome, String) {
+    let detail = e.to_string();
+    match e.code() {
+        Some(code) => refusal(code, detail),
         None => (Outcome::Unexpected(detail), String::new()),
     }
 }

@@ -355,3 +355,17 @@ fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     }
     a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::JwtKey;
+
+    #[test]
+    fn the_token_key_is_never_shown_by_debug() {
+        let shown = format!("{:?}", JwtKey::new(Some("s3cr3t-key")));
+        assert!(
+            !shown.contains("s3cr3t-key"),
+            "secret in Debug output: {shown}"
+        );
+    }
+}

@@ -151,3 +151,7 @@ pub fn name_limit(error: &mut Value, limits: &Limits) {
         m.insert("extensions".into(), json!({"code": "BAD_REQUEST"}));
     }
 }
+
+#[cfg(test)]
+#[path = "limits_tests.rs"]
+mod tests;

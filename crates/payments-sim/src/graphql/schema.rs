@@ -321,3 +321,7 @@ fn to_field_value(v: Value, ty: &ast::Type, info: &Info) -> Option<FieldValue<'s
         }
     }
 }
+
+#[cfg(test)]
+#[path = "schema_tests.rs"]
+mod tests;

@@ -43,11 +43,15 @@ use axum::{Json, Router};
 use payments_types::common::FreeText;
 use payments_types::rules;
 use payments_types::withdrawals::RejectCode;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::actions;
 use crate::config::Profile;
+use crate::control::{
+    Clock, DeliveryAttempt, IpBlock, Redelivered, ResetDone, SecretRotated, TestSent, Unblocked,
+    Webhook, WebhookRegistered, WebhookSecret,
+};
 use crate::domain::accounts::{self, AccountRef};
 use crate::domain::deposits;
 use crate::domain::members;
@@ -63,7 +67,7 @@ use crate::http::inputs::{
 use crate::model::accounts::{Caller, FeatureChanges};
 use crate::model::error::{ApiError, shown};
 use crate::model::ids::SubClientId;
-use crate::render::{self, iso, objects as o};
+use crate::render::{self, objects as o};
 use crate::state::{State as SimState, lock};
 use crate::webhooks::Attempt;
 
@@ -113,7 +117,7 @@ fn error(e: &ApiError) -> Response {
         .into_response()
 }
 
-fn respond(status: StatusCode, r: Result<Value, ApiError>) -> Response {
+fn respond<T: Serialize>(status: StatusCode, r: Result<T, ApiError>) -> Response {
     match r {
         Ok(v) => (status, Json(v)).into_response(),
         Err(e) => error(&e),
@@ -185,11 +189,18 @@ async fn reset(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
     st.faults.replace(st.config.faults.clone());
     let mut g = lock(&st.state);
     *g = SimState::seeded(&st.config, profile);
-    Json(json!({"reset": true, "now": iso(g.service.now())})).into_response()
+    Json(ResetDone {
+        reset: true,
+        now: g.service.now(),
+    })
+    .into_response()
 }
 
-fn clock_view(g: &SimState) -> Value {
-    json!({"now": iso(g.service.now()), "running": g.service.clock.is_running()})
+fn clock_view(g: &SimState) -> Clock {
+    Clock {
+        now: g.service.now(),
+        running: g.service.clock.is_running(),
+    }
 }
 
 /// `GET /sim/clock`.
@@ -446,36 +457,41 @@ async fn ip_allow_list(State(st): State<AppState>, b: Option<Json<Value>>) -> Re
 async fn ip_blocks(State(st): State<AppState>) -> Response {
     let g = lock(&st.state);
     let now = g.service.now();
-    let blocks: Vec<Value> = g
+    let blocks: Vec<IpBlock> = g
         .service
         .auth
         .blocked
         .iter()
         .filter(|(_, until)| **until > now)
-        .map(|(ip, until)| json!({"ip": ip.to_string(), "until": iso(*until)}))
+        .map(|(ip, until)| IpBlock {
+            ip: *ip,
+            until: *until,
+        })
         .collect();
-    Json(Value::Array(blocks)).into_response()
+    Json(blocks).into_response()
 }
 
 /// `POST /sim/accounts/{id}/unblock`.
 async fn unblock_account(State(st): State<AppState>, Path(id): Path<String>) -> Response {
     let mut g = lock(&st.state);
     let account = crate::model::ids::AccountId::from_text(&id);
-    let r = accounts::unblock(&mut g.service, &account)
-        .map(|was| json!({"accountId": account.as_str(), "unblocked": was}));
+    let r = accounts::unblock(&mut g.service, &account).map(|was| Unblocked {
+        account_id: account.as_str().to_owned(),
+        unblocked: was,
+    });
     respond(StatusCode::OK, r)
 }
 
 /// `GET /sim/accounts`.
 async fn accounts_list(State(st): State<AppState>) -> Response {
     let g = ticked(&st);
-    let out: Vec<Value> = g
+    let out: Vec<_> = g
         .service
         .accounts
         .values()
         .map(render::control::account)
         .collect();
-    Json(Value::Array(out)).into_response()
+    Json(out).into_response()
 }
 
 /// `GET /sim/events?after=N` (a missing or unreadable `after`: from the start).
@@ -488,13 +504,13 @@ async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
         .and_then(|n| n.parse::<u64>().ok())
         .unwrap_or(0);
     let g = ticked(&st);
-    let out: Vec<Value> = g
+    let out: Vec<_> = g
         .service
         .events_after(after)
         .iter()
         .map(render::control::event)
         .collect();
-    Json(Value::Array(out)).into_response()
+    Json(out).into_response()
 }
 
 /// The body of `POST /sim/webhooks`.
@@ -517,14 +533,20 @@ async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) ->
         Err(e) => return error(&e),
     };
     let url = registration.url.to_string();
-    let kinds: Option<Vec<&str>> = registration
+    let kinds: Option<Vec<String>> = registration
         .events
         .as_ref()
-        .map(|e| e.iter().map(|k| k.as_str()).collect());
+        .map(|e| e.iter().map(|k| k.as_str().to_owned()).collect());
     let mut g = lock(&st.state);
     let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
         let done = actions::register_webhook(&mut g, &account, registration)?;
-        Ok(json!({"id": done.id.as_str(), "secret": done.secret, "url": url, "events": kinds, "accountId": account.as_str()}))
+        Ok(WebhookRegistered {
+            id: done.id.as_str().to_owned(),
+            secret: WebhookSecret::new(done.secret),
+            url,
+            events: kinds,
+            account_id: account.as_str().to_owned(),
+        })
     });
     respond(StatusCode::CREATED, r)
 }
@@ -532,36 +554,45 @@ async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) ->
 /// `GET /sim/webhooks`: the registered webhooks (secrets not shown).
 async fn list_webhooks(State(st): State<AppState>) -> Response {
     let g = lock(&st.state);
-    let out: Vec<Value> = g
+    let out: Vec<Webhook> = g
         .webhooks
         .endpoints
         .iter()
-        .map(|e| {
-            let kinds: Option<Vec<&str>> = e
+        .map(|e| Webhook {
+            id: e.id.as_str().to_owned(),
+            account_id: e.account.as_str().to_owned(),
+            url: e.url.clone(),
+            events: e
                 .events
                 .as_ref()
-                .map(|e| e.iter().map(|k| k.as_str()).collect());
-            json!({"id": e.id.as_str(), "accountId": e.account.as_str(), "url": e.url, "events": kinds})
+                .map(|e| e.iter().map(|k| k.as_str().to_owned()).collect()),
         })
         .collect();
-    Json(Value::Array(out)).into_response()
+    Json(out).into_response()
 }
 
 /// A delivery attempt as `GET /sim/webhooks/deliveries` shows it.
-fn attempt(a: &Attempt) -> Value {
-    json!({
-        "requestId": a.request_id, "event": a.event, "url": a.url, "target": a.target,
-        "attempt": a.attempt, "responseStatus": a.status,
-        "failureReason": a.failure_reason.map(|r| r.as_str()), "detail": a.detail,
-        "at": iso(a.at), "outcome": a.outcome.as_str(), "nextAttemptAt": a.next_attempt_at.map(iso),
-    })
+fn attempt(a: &Attempt) -> DeliveryAttempt {
+    DeliveryAttempt {
+        request_id: a.request_id.clone(),
+        event: a.event.to_owned(),
+        url: a.url.clone(),
+        target: a.target.clone(),
+        attempt: a.attempt,
+        response_status: a.status,
+        failure_reason: a.failure_reason.map(|r| r.as_str().to_owned()),
+        detail: a.detail.clone(),
+        at: a.at,
+        outcome: a.outcome.as_str().to_owned(),
+        next_attempt_at: a.next_attempt_at,
+    }
 }
 
 /// `GET /sim/webhooks/deliveries`: every attempt, oldest first.
 async fn webhook_deliveries(State(st): State<AppState>) -> Response {
     let g = ticked(&st);
-    let out: Vec<Value> = g.webhooks.history().map(attempt).collect();
-    Json(Value::Array(out)).into_response()
+    let out: Vec<DeliveryAttempt> = g.webhooks.history().map(attempt).collect();
+    Json(out).into_response()
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -582,8 +613,10 @@ async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Res
     let mut g = lock(&st.state);
     let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
         let (request_id, sent) = actions::send_test(&mut g, &account, b.webhook_id.as_deref())?;
-        let sent: Vec<&str> = sent.iter().map(|w| w.as_str()).collect();
-        Ok(json!({"requestId": request_id.as_str(), "webhooks": sent}))
+        Ok(TestSent {
+            request_id: request_id.as_str().to_owned(),
+            webhooks: sent.iter().map(|w| w.as_str().to_owned()).collect(),
+        })
     });
     respond(StatusCode::ACCEPTED, r)
 }
@@ -593,7 +626,10 @@ async fn rotate_webhook_secret(State(st): State<AppState>, Path(id): Path<String
     let mut g = lock(&st.state);
     let r = webhook_owner(&g, &id)
         .and_then(|account| actions::rotate_secret(&mut g, &account, &id))
-        .map(|secret| json!({"id": id, "secret": secret}));
+        .map(|secret| SecretRotated {
+            id: id.clone(),
+            secret: WebhookSecret::new(secret),
+        });
     respond(StatusCode::OK, r)
 }
 
@@ -636,7 +672,10 @@ async fn redeliver(State(st): State<AppState>, Path(request_id): Path<String>) -
     let r = owner
         .ok_or_else(|| ApiError::not_found("delivery", "requestId", &request_id))
         .and_then(|account| actions::redeliver(&mut g, &account, &request_id))
-        .map(|webhook| json!({"requestId": request_id, "webhookId": webhook.as_str()}));
+        .map(|webhook| Redelivered {
+            request_id: request_id.clone(),
+            webhook_id: webhook.as_str().to_owned(),
+        });
     respond(StatusCode::ACCEPTED, r)
 }
 

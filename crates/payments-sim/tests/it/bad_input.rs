@@ -2,11 +2,9 @@
 //! `errors`, never a 5xx; the server stays up (a normal login works afterwards); a refusal by a
 //! limit names the limit.
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use crate::common::*;
-use payments_sim::internals::{TooBig, expanded_size, nesting_depth};
 use payments_sim::{Limits, SimConfig};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
@@ -335,125 +333,6 @@ async fn limits_are_configurable() {
     );
 }
 
-/// Every operation of `contracts/*.graphql` (and a full introspection query) fits under the
-/// default limits; prints each document's complexity.
-#[test]
-fn contract_documents_fit_the_default_limits() {
-    let limits = Limits::default();
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../contracts");
-    let mut docs: Vec<(String, String)> = std::fs::read_dir(dir)
-        .expect("contracts/")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "graphql"))
-        .map(|p| {
-            let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&p).unwrap())
-        })
-        .collect();
-    assert!(docs.len() >= 40, "{} contract documents", docs.len());
-    docs.push(("introspection".into(), INTROSPECTION.into()));
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .unwrap();
-    let mut schemas: HashMap<usize, async_graphql::dynamic::Schema> = HashMap::new();
-    let mut too_complex = |doc: &str, limit: usize| -> bool {
-        let schema = schemas.entry(limit).or_insert_with(|| {
-            let l = Limits {
-                max_complexity: limit,
-                ..Limits::default()
-            };
-            payments_sim::internals::build_schema(payments_schema::SDL, &l).unwrap()
-        });
-        let resp = rt.block_on(schema.execute(doc));
-        resp.errors
-            .iter()
-            .any(|e| e.message.contains("too complex") || e.message.contains("too deep"))
-    };
-    let mut worst = 0;
-    for (name, doc) in &docs {
-        assert!(
-            nesting_depth(doc, limits.max_nesting) <= limits.max_nesting,
-            "{name}"
-        );
-        assert!(
-            !too_complex(doc, limits.max_complexity),
-            "{name} is over the defaults"
-        );
-        let parsed = async_graphql::parser::parse_query(doc).expect("parses");
-        let fields = expanded_size(&parsed, limits.max_complexity, limits.max_depth)
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        // The smallest complexity limit the document fits under.
-        let (mut lo, mut hi) = (0usize, limits.max_complexity);
-        while lo < hi {
-            let mid = (lo + hi) / 2;
-            if too_complex(doc, mid) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        println!("{name}: complexity {lo}, {fields} fields expanded");
-        worst = worst.max(lo);
-    }
-    println!(
-        "largest complexity: {worst} (limit {})",
-        limits.max_complexity
-    );
-}
-
-#[test]
-fn expanded_size_counts_fragments_once_and_bounds_depth() {
-    let parse = |q: &str| async_graphql::parser::parse_query(q).unwrap();
-    assert_eq!(expanded_size(&parse("{ a b { c d } }"), 100, 32), Ok(4));
-    assert_eq!(
-        expanded_size(&parse(&fragment_bomb(10)), 2000, 32),
-        Ok(1024)
-    );
-    assert_eq!(
-        expanded_size(&parse(&fragment_bomb(60)), 1000, 64),
-        Err(TooBig::Fields)
-    );
-    assert_eq!(
-        expanded_size(&parse(&fragment_chain(40)), 1000, 32),
-        Err(TooBig::Depth)
-    );
-    assert_eq!(
-        expanded_size(&parse("{ ...A } fragment A on Query { ...A x }"), 10, 32),
-        Ok(1)
-    );
-    // A fragment counted shallow, then spread deep: still too deep.
-    let q = format!(
-        "{{ ...F x {} ...F {} }} fragment F on Query {{ a {{ b {{ c }} }} }}",
-        "{ y ".repeat(30),
-        "}".repeat(30)
-    );
-    assert_eq!(expanded_size(&parse(&q), 1000, 32), Err(TooBig::Depth));
-}
-
-#[test]
-fn nesting_counts_selections_values_and_types_never_strings_or_comments() {
-    assert_eq!(nesting_depth("{ a { b } }", 64), 2);
-    assert_eq!(nesting_depth("{ a(x: [[[1]]]) }", 64), 4);
-    assert_eq!(nesting_depth("{ a(x: {b: {c: 1}}) }", 64), 3);
-    assert_eq!(nesting_depth("{ a(x: \"{{{{[[[\") }", 64), 1);
-    assert_eq!(nesting_depth("{ a(x: \"\\\"{{{\") }", 64), 1);
-    assert_eq!(
-        nesting_depth("{ a(x: \"\"\"{{{ \\\"\"\" {{ \"\"\") }", 64),
-        1
-    );
-    assert_eq!(nesting_depth("# {{{{{\n{ a }", 64), 1);
-    assert_eq!(nesting_depth("}}}}{", 64), 1);
-    assert_eq!(nesting_depth("\"unterminated {{{", 64), 0);
-    // Past the limit it stops descending and says so.
-    let deep = format!(
-        "{{ a(x: {}1{}) }}",
-        "[".repeat(100_000),
-        "]".repeat(100_000)
-    );
-    assert_eq!(nesting_depth(&deep, 64), 65);
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, failure_persistence: Some(Box::new(FileFailurePersistence::Off)), ..ProptestConfig::default() })]
 
@@ -476,29 +355,6 @@ proptest! {
         });
     }
 }
-
-const INTROSPECTION: &str = r#"
-query IntrospectionQuery {
-  __schema {
-    queryType { name } mutationType { name } subscriptionType { name }
-    types { ...FullType }
-    directives { name description locations args { ...InputValue } }
-  }
-}
-fragment FullType on __Type {
-  kind name description
-  fields(includeDeprecated: true) { name description args { ...InputValue } type { ...TypeRef } isDeprecated deprecationReason }
-  inputFields { ...InputValue }
-  interfaces { ...TypeRef }
-  enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
-  possibleTypes { ...TypeRef }
-}
-fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue }
-fragment TypeRef on __Type {
-  kind name
-  ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }
-}
-"#;
 
 /// Found by schemathesis: a refused `statement` (a reply type with a non-null list) replied
 /// `rows: null`, which broke the non-null `rows` ("non-null types require a return value").
@@ -555,22 +411,16 @@ async fn the_control_clock_refuses_a_move_it_cannot_make() {
         let (s, body) = sim.control("POST", "/sim/clock/advance", bad.clone()).await;
         assert_eq!(s, 422, "{bad}: {body}");
     }
-    let (_, before) = sim.control("GET", "/sim/clock", json!(null)).await;
+    let before = sim.ctl.clock().await.unwrap();
     // 1e11 s is about 3,170 years: the third move would pass the year 9000.
     let statuses: Vec<u16> = {
         let mut out = Vec::new();
         for _ in 0..3 {
-            out.push(
-                sim.control("POST", "/sim/clock/advance", json!({"seconds": 1e11}))
-                    .await
-                    .0,
-            );
+            out.push(answered(sim.ctl.advance(1e11).await, 200).0);
         }
         out
     };
-    assert_eq!(statuses, [200, 200, 422], "{before}");
-    let (_, body) = sim
-        .control("POST", "/sim/clock/advance", json!({"seconds": 1e11}))
-        .await;
+    assert_eq!(statuses, [200, 200, 422], "{before:?}");
+    let (_, body) = answered(sim.ctl.advance(1e11).await, 200);
     assert!(body.to_string().contains("past the year 9000"), "{body}");
 }

@@ -1,6 +1,10 @@
 //! Test helper: a simulator on a loopback port and a tiny GraphQL poster (reqwest).
 
-use payments_sim::{SimConfig, SimHandle};
+use payments_sim::control::{DepositArrival, NewMember};
+use payments_sim::{Control, ControlError, SimConfig, SimHandle};
+use payments_types::{AccountNo, Amount, Bsb, CurrencyCode};
+use rust_decimal::Decimal;
+use serde::Serialize;
 use serde_json::{Value, json};
 
 pub const UA: &str = "payments-sim-tests/1.0";
@@ -8,6 +12,33 @@ pub const UA: &str = "payments-sim-tests/1.0";
 pub struct Sim {
     pub handle: SimHandle,
     pub http: reqwest::Client,
+    /// The typed control API client.
+    pub ctl: Control,
+}
+
+/// A typed control call's outcome as the status and JSON body the route answered: `ok` with
+/// the reply, or the refusal's status and body (`{"code","message"}`).
+pub fn answered<T: Serialize>(r: Result<T, ControlError>, ok: u16) -> (u16, Value) {
+    match r {
+        Ok(reply) => (ok, serde_json::to_value(reply).expect("a reply serializes")),
+        Err(ControlError::Refused { status, body, .. }) => (status, body),
+        Err(e) => panic!("control call: {e}"),
+    }
+}
+
+/// `amount` AUD (a test's plain number).
+pub fn aud(amount: f64) -> Amount {
+    let value = Decimal::try_from(amount).expect("a finite amount");
+    Amount::new(value, CurrencyCode::AUD).expect("a valid AUD amount")
+}
+
+/// A deposit of `amount` AUD to the simulator's VAN `account_no`.
+pub fn arrival(account_no: &str, amount: f64) -> DepositArrival {
+    DepositArrival::new(
+        Bsb::parse("802985").expect("the simulator's BSB"),
+        AccountNo::parse(account_no).expect("a VAN"),
+        aud(amount),
+    )
 }
 
 pub struct Reply {
@@ -54,7 +85,8 @@ impl Sim {
             .timeout(std::time::Duration::from_secs(10))
             .build()
             .expect("client");
-        Self { handle, http }
+        let ctl = Control::new(&handle.base_url, UA).expect("control client");
+        Self { handle, http, ctl }
     }
 
     /// Posts a GraphQL request; the reply as received, or the transport error's text when
@@ -148,10 +180,7 @@ impl Sim {
     }
 
     pub async fn advance(&self, seconds: f64) {
-        let (s, b) = self
-            .control("POST", "/sim/clock/advance", json!({"seconds": seconds}))
-            .await;
-        assert_eq!(s, 200, "{b}");
+        self.ctl.advance(seconds).await.expect("the clock moves");
     }
 
     pub async fn balance(&self, token: &str, currency: &str) -> f64 {
@@ -163,35 +192,41 @@ impl Sim {
 
     /// The demo account's own VAN.
     pub async fn demo_van(&self) -> String {
-        let (_, accounts) = self.control("GET", "/sim/accounts", json!(null)).await;
+        let accounts = self.ctl.accounts().await.expect("accounts");
         accounts
-            .as_array()
-            .and_then(|a| a.iter().find(|x| x["id"] == "acc_demo_aus"))
-            .and_then(|x| x["accountNo"].as_str())
+            .into_iter()
+            .find(|x| x.id == "acc_demo_aus")
+            .map(|x| x.account_no)
             .expect("demo account")
-            .to_owned()
     }
 
+    /// A deposit of `amount` AUD to `account_no` with `reference`: 201 and the deposit, or
+    /// the refusal's status and body.
     pub async fn deposit(&self, account_no: &str, amount: f64, reference: &str) -> (u16, Value) {
-        self.control("POST", "/sim/deposits", json!({"bsb": "802-985", "accountNo": account_no, "amount": amount, "reference": reference})).await
+        let arrival = arrival(account_no, amount).reference(reference);
+        answered(self.ctl.deposit(&arrival).await, 201)
     }
 
     /// Events of one record, in order.
     pub async fn events_of(&self, id: &str) -> Vec<String> {
-        let (_, ev) = self.control("GET", "/sim/events", json!(null)).await;
-        ev.as_array()
-            .map(|a| {
-                a.iter()
-                    .filter(|e| e["payload"]["id"] == id)
-                    .map(|e| e["event"].as_str().unwrap_or_default().to_owned())
-                    .collect()
-            })
-            .unwrap_or_default()
+        let events = self.ctl.events(0).await.expect("events");
+        events
+            .into_iter()
+            .filter(|e| e.record_id() == Some(id))
+            .map(|e| e.event)
+            .collect()
     }
 
     pub async fn add_compliance_member(&self) {
-        let (s, b) = self.control("POST", "/sim/members", json!({"firstName": "Cora", "lastName": "Pliance", "email": "cora@payments.test", "roles": ["compliance_officer"], "access": ["compliance"]})).await;
-        assert_eq!(s, 201, "{b}");
+        let member = NewMember {
+            first_name: "Cora".into(),
+            last_name: "Pliance".into(),
+            email: "cora@payments.test".into(),
+            roles: vec!["compliance_officer".into()],
+            access: vec!["compliance".into()],
+            ..NewMember::default()
+        };
+        self.ctl.add_member(&member).await.expect("member added");
     }
 }
 

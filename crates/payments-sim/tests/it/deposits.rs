@@ -2,6 +2,9 @@
 //! case, review, refunds and the portal's reject, and the statement.
 
 use crate::common::*;
+use payments_sim::control::DepositArrival;
+use payments_types::deposits::DepositStatus;
+use payments_types::{AccountNo, Amount, Bsb, CurrencyCode};
 use serde_json::{Value, json};
 
 const DEPOSIT: &str = "query D($id: ID!) { deposit(id: $id) { id status amount currency externalReference clearedAt refundAmount refundReason refundedAt rail railService subClient { id } recipient { accountNo bsb } sender { accountName bsb accountNo } } }";
@@ -53,14 +56,17 @@ async fn deposits_to_own_and_sub_client_vans_are_booked_to_the_master_balance() 
         .await;
     assert_eq!(list.data("deposits").as_array().unwrap().len(), 1);
     // The sub-client VAN takes AUD only; unknown VANs are refused.
-    let (s, _) = sim
-        .control(
-            "POST",
-            "/sim/deposits",
-            json!({"bsb": "802985", "accountNo": van, "amount": 5, "currency": "USD"}),
-        )
-        .await;
-    assert_eq!(s, 422);
+    let usd = Amount::new(5.into(), CurrencyCode::USD).unwrap();
+    let refused = sim
+        .ctl
+        .deposit(&DepositArrival::new(
+            Bsb::parse("802985").unwrap(),
+            AccountNo::parse(&van).unwrap(),
+            usd,
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Some("VALIDATION_ERROR"), "{refused}");
     let (s, _) = sim.deposit("999999999", 5.0, "x").await;
     assert_eq!(s, 404);
 }
@@ -126,14 +132,12 @@ async fn review_then_cleared_and_reject_before_clearing_is_never_booked() {
     assert_eq!(g.data("deposit")["status"], "CLEARED");
     assert_eq!(sim.balance(&token, "AUD").await, 10_040.0);
     let (_, d) = sim.deposit(&van, 30.0, "SIM_REVIEW again").await;
-    let (s, r) = sim
-        .control(
-            "POST",
-            &format!("/sim/deposits/{}/reject", d["id"].as_str().unwrap()),
-            json!({}),
-        )
-        .await;
-    assert_eq!((s, r["status"].as_str()), (200, Some("CANCELLED")));
+    let r = sim
+        .ctl
+        .reject_deposit(d["id"].as_str().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(r.status, Some(DepositStatus::Cancelled));
     sim.advance(120.0).await;
     assert_eq!(sim.balance(&token, "AUD").await, 10_040.0);
 }
@@ -188,14 +192,12 @@ async fn refund_and_portal_reject_take_funds_off_the_balance() {
         "NOT_FOUND"
     );
     let (_, d) = sim.deposit(&van, 20.0, "b").await;
-    let (s, r) = sim
-        .control(
-            "POST",
-            &format!("/sim/deposits/{}/reject", d["id"].as_str().unwrap()),
-            json!({}),
-        )
-        .await;
-    assert_eq!((s, r["status"].as_str()), (200, Some("REFUNDING")));
+    let r = sim
+        .ctl
+        .reject_deposit(d["id"].as_str().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(r.status, Some(DepositStatus::Refunding));
     assert_eq!(sim.balance(&token, "AUD").await, 10_060.0);
 }
 

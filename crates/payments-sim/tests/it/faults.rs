@@ -320,8 +320,7 @@ async fn control_api_sets_shows_counts_refuses_clears_and_reset_restores_the_con
         200
     );
 
-    let (s, _) = sim.control("POST", "/sim/reset", json!({})).await;
-    assert_eq!(s, 200);
+    sim.ctl.reset().await.expect("reset");
     let after_reset = faults_report(&sim).await;
     assert_eq!(after_reset["seed"], 3);
     assert_eq!(after_reset["rules"][0]["operation"], "statement");

@@ -7,13 +7,13 @@ mod common;
 
 mod auth;
 mod bad_input;
+mod control;
 mod deposits;
 mod faults;
 mod one_source;
 mod portal;
 mod portal_forms;
 mod resources;
-mod sdl;
 mod state_file;
 mod sub_clients;
 mod uat;

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use axum::routing::post;
 use fantoccini::{Client, ClientBuilder, Locator};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::common::{Sim, create_withdrawal_query, withdrawal_input};
 
@@ -493,9 +493,12 @@ async fn a_person_signs_in_and_works_the_portal() {
     );
 
     // The control API saw the same state the portal made (one implementation each).
-    let (_, hooks) = sim.control("GET", "/sim/webhooks", Value::Null).await;
-    assert_eq!(hooks[0]["url"], hook.as_str());
-    let (_, accounts) = sim.control("GET", "/sim/accounts", Value::Null).await;
-    assert_eq!(accounts[0]["ipAllowList"], json!(["127.0.0.1"]));
+    let hooks = sim.ctl.webhooks().await.unwrap();
+    assert_eq!(hooks[0].url, hook.as_str());
+    let accounts = sim.ctl.accounts().await.unwrap();
+    assert_eq!(
+        accounts[0].ip_allow_list,
+        ["127.0.0.1".parse::<std::net::IpAddr>().unwrap()]
+    );
     b.close().await.unwrap();
 }

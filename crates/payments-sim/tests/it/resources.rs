@@ -2,6 +2,7 @@
 //! adverse media search, address cleanser, members and reference look-ups.
 
 use crate::common::*;
+use payments_sim::control::{DepositSender, FeatureChanges};
 use serde_json::json;
 
 #[tokio::test]
@@ -188,17 +189,17 @@ async fn conversions_and_payments_move_balances_and_emit_events() {
         sim.events_of(id).await,
         ["payment_created", "currency_converted", "payment_complete"]
     );
-    let (_, ev) = sim.control("GET", "/sim/events", json!(null)).await;
-    let created = ev
-        .as_array()
-        .unwrap()
+    let events = sim.ctl.events(0).await.unwrap();
+    let created = events
         .iter()
-        .find(|e| e["event"] == "payment_created")
+        .find(|e| e.event == "payment_created")
         .unwrap();
-    assert_eq!(created["callbackUri"], "https://hooks.example.com/p");
+    assert_eq!(
+        created.callback_uri.as_deref(),
+        Some("https://hooks.example.com/p")
+    );
     assert!(
-        created["payload"].get("subClient").is_some()
-            && created["payload"].get("externalId").is_none()
+        created.payload.get("subClient").is_some() && created.payload.get("externalId").is_none()
     );
     assert_eq!(sim.balance(&t, "USD").await, usd - 100.0);
 }
@@ -326,14 +327,16 @@ async fn payee_ams_cleanser_members_and_look_ups() {
         .await;
     assert_eq!(f.data("fundingAccounts").as_array().unwrap().len(), 3);
 
-    let (s, _) = sim
-        .control(
-            "POST",
-            "/sim/features",
-            json!({"ams": false, "addressCleanser": false}),
-        )
-        .await;
-    assert_eq!(s, 200);
+    let f = sim
+        .ctl
+        .set_features(&FeatureChanges {
+            ams: Some(false),
+            address_cleanser: Some(false),
+            ..FeatureChanges::default()
+        })
+        .await
+        .unwrap();
+    assert!(!f.ams && !f.address_cleanser && f.sub_clients, "{f:?}");
     let r = sim.gql(&t, cl, json!({"input": {"country": "AU"}})).await;
     assert_eq!(r.body["data"]["cleanseAddress"]["success"], false);
 }
@@ -440,29 +443,38 @@ async fn query_filters_are_checked_with_the_payments_types_rules() {
 async fn third_party_deposits_and_withdrawals_need_their_features() {
     let sim = Sim::start().await;
     let token = sim.login_demo().await;
-    let (s, f) = sim
-        .control(
-            "POST",
-            "/sim/features",
-            json!({"thirdPartyDeposits": false, "thirdPartyWithdrawals": false}),
-        )
-        .await;
-    assert_eq!(s, 200, "{f}");
+    let f = sim
+        .ctl
+        .set_features(&FeatureChanges {
+            third_party_deposits: Some(false),
+            third_party_withdrawals: Some(false),
+            ..FeatureChanges::default()
+        })
+        .await
+        .unwrap();
     assert_eq!(
-        (&f["thirdPartyDeposits"], &f["thirdPartyWithdrawals"]),
-        (&json!(false), &json!(false))
+        (f.third_party_deposits, f.third_party_withdrawals),
+        (false, false)
     );
 
     let van = sim.demo_van().await;
     let before = sim.balance(&token, "AUD").await;
-    let (s, third) = sim
-        .control("POST", "/sim/deposits", json!({"bsb": "802-985", "accountNo": van, "amount": 40.0, "sender": {"accountName": "Jane Citizen"}}))
-        .await;
-    assert_eq!(s, 201, "{third}");
-    let (s, own) = sim
-        .control("POST", "/sim/deposits", json!({"bsb": "802-985", "accountNo": van, "amount": 60.0, "sender": {"accountName": "Demo Trading Pty Ltd"}}))
-        .await;
-    assert_eq!(s, 201, "{own}");
+    let from = |name: &str| DepositSender {
+        account_name: Some(name.into()),
+        ..DepositSender::default()
+    };
+    let third = sim
+        .ctl
+        .deposit(&arrival(&van, 40.0).sender(from("Jane Citizen")))
+        .await
+        .unwrap()
+        .object;
+    let own = sim
+        .ctl
+        .deposit(&arrival(&van, 60.0).sender(from("Demo Trading Pty Ltd")))
+        .await
+        .unwrap()
+        .object;
     sim.advance(5.0).await;
     let q = "query D($id: ID) { deposit(id: $id) { status statusMessage } }";
     let third = sim.gql(&token, q, json!({"id": third["id"]})).await;

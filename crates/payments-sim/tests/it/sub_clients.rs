@@ -1,6 +1,9 @@
 //! The sub-client state table, VANs, the feature switch, and validation of sub-client input.
 
 use crate::common::*;
+use payments_sim::ControlError;
+use payments_sim::control::{FeatureChanges, KycDecision};
+use payments_types::sub_clients::SubClientStatus;
 use serde_json::{Value, json};
 
 const CREATE: &str = "mutation C($input: CreateSubClientInput!) { createSubClient(input: $input) { success code message subClient { id status bsb accountNo fullName clientType } } }";
@@ -57,14 +60,8 @@ async fn initiated_active_deactivated_active_disabled_final() {
         call(&sim, &token, "activateSubClient", &id).await["code"],
         "INVALID_TRANSITION"
     );
-    let (s, b) = sim
-        .control(
-            "POST",
-            &format!("/sim/subclients/{id}/deactivate"),
-            json!({}),
-        )
-        .await;
-    assert_eq!((s, b["status"].as_str()), (200, Some("DEACTIVATED")));
+    let b = sim.ctl.deactivate_sub_client(&id).await.unwrap();
+    assert_eq!(b.status, Some(SubClientStatus::Deactivated));
     let r = call(&sim, &token, "activateSubClient", &id).await;
     assert_eq!(r["subClient"]["status"], "ACTIVE", "{r}");
     let r = call(&sim, &token, "disableSubClient", &id).await;
@@ -88,18 +85,16 @@ async fn initiated_active_deactivated_active_disabled_final() {
             "subclient_disabled"
         ]
     );
-    let (_, ev) = sim.control("GET", "/sim/events", json!(null)).await;
-    let disabled = ev
-        .as_array()
-        .unwrap()
+    let events = sim.ctl.events(0).await.unwrap();
+    let disabled = events
         .iter()
-        .find(|e| e["event"] == "subclient_disabled")
+        .find(|e| e.event == "subclient_disabled")
         .unwrap();
     assert_eq!(
-        disabled["payload"]["status"], "DEACTIVATED",
+        disabled.payload["status"], "DEACTIVATED",
         "mirrors the payload the spec shows"
     );
-    assert_eq!(disabled["payload"]["fullName"], "Kim Van Nguyen");
+    assert_eq!(disabled.payload["fullName"], "Kim Van Nguyen");
 }
 
 #[tokio::test]
@@ -116,32 +111,27 @@ async fn non_australian_goes_unapproved_then_compliance_decides() {
         .to_owned();
     sim.advance(5.0).await;
     assert_eq!(status(&sim, &token, &a).await, "UNAPPROVED");
-    let (s, _) = sim
-        .control(
-            "POST",
-            &format!("/sim/subclients/{a}/decision"),
-            json!({"decision": "approve"}),
-        )
-        .await;
-    assert_eq!(s, 200);
+    let approved = sim
+        .ctl
+        .decide_sub_client(&a, KycDecision::Approve)
+        .await
+        .unwrap();
+    assert_eq!(approved.status, Some(SubClientStatus::Active));
     assert_eq!(status(&sim, &token, &a).await, "ACTIVE");
-    let (s, _) = sim
-        .control(
-            "POST",
-            &format!("/sim/subclients/{b}/decision"),
-            json!({"decision": "fail_kyc"}),
-        )
-        .await;
-    assert_eq!(s, 200);
+    sim.ctl
+        .decide_sub_client(&b, KycDecision::FailKyc)
+        .await
+        .unwrap();
     assert_eq!(status(&sim, &token, &b).await, "FAILED_KYC");
-    let (s, _) = sim
-        .control(
-            "POST",
-            &format!("/sim/subclients/{b}/decision"),
-            json!({"decision": "approve"}),
-        )
-        .await;
-    assert_eq!(s, 409);
+    let refused = sim
+        .ctl
+        .decide_sub_client(&b, KycDecision::Approve)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ControlError::Refused { status: 409, .. }),
+        "{refused}"
+    );
     assert_eq!(
         sim.events_of(&b).await,
         [
@@ -229,10 +219,15 @@ async fn sub_client_validation_and_feature_switch() {
     let m = r["message"].as_str().unwrap();
     assert!(m.contains("businessNumber"), "{m}");
     assert!(!m.contains("[dob.") && !m.contains("[name."), "{m}");
-    let (s, _) = sim
-        .control("POST", "/sim/features", json!({"subClients": false}))
-        .await;
-    assert_eq!(s, 200);
+    let f = sim
+        .ctl
+        .set_features(&FeatureChanges {
+            sub_clients: Some(false),
+            ..FeatureChanges::default()
+        })
+        .await
+        .unwrap();
+    assert!(!f.sub_clients);
     let r = create(&sim, &token, input("Kim", "AU")).await;
     assert_eq!(
         (r["success"].as_bool(), r["code"].as_str()),
@@ -321,13 +316,11 @@ async fn a_changed_address_is_re_verified() {
     );
     sim.advance(5.0).await;
     assert_eq!(status(&sim, &token, &id).await, "UNAPPROVED");
-    let (_, events) = sim.control("GET", "/sim/events", json!(null)).await;
+    let events = sim.ctl.events(0).await.unwrap();
     let kinds: Vec<&str> = events
-        .as_array()
-        .unwrap()
         .iter()
-        .filter(|e| e["payload"]["id"] == id.as_str())
-        .filter_map(|e| e["event"].as_str())
+        .filter(|e| e.record_id() == Some(id.as_str()))
+        .map(|e| e.event.as_str())
         .collect();
     assert_eq!(
         kinds,
@@ -337,12 +330,12 @@ async fn a_changed_address_is_re_verified() {
             "subclient_initiated",
             "subclient_unapproved"
         ],
-        "{events}"
+        "{events:?}"
     );
 }
 
 /// Spec: "Submitting fake or test data blocks the customer." A sub-client named as test data
-/// (`payments_types::TEST_DATA_WORDS`) is refused with CUSTOMER_BLOCKED naming the field, and
+/// (the words of `CreateSubClientInput::test_data()`) is refused with CUSTOMER_BLOCKED naming the field, and
 /// nothing is created; from then on every call of the customer, and its login, is refused the
 /// same way until support lifts the block.
 #[tokio::test]
@@ -378,18 +371,13 @@ async fn test_data_blocks_the_customer_until_support_lifts_it() {
         "{}",
         login.body
     );
-    let (_, accounts) = sim.control("GET", "/sim/accounts", json!(null)).await;
-    let demo = accounts
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["id"] == "acc_demo_aus")
-        .unwrap();
+    let accounts = sim.ctl.accounts().await.unwrap();
+    let demo = accounts.iter().find(|a| a.id == "acc_demo_aus").unwrap();
     assert!(
-        demo["blocked"]
-            .as_str()
+        demo.blocked
+            .as_deref()
             .is_some_and(|w| w.contains("test data")),
-        "{demo}"
+        "{demo:?}"
     );
     // Another customer is not affected.
     let other = sim
@@ -397,10 +385,8 @@ async fn test_data_blocks_the_customer_until_support_lifts_it() {
         .await;
     assert_eq!(other.data("login")["code"], "SUCCESS", "{}", other.body);
 
-    let (s, b) = sim
-        .control("POST", "/sim/accounts/acc_demo_aus/unblock", json!({}))
-        .await;
-    assert_eq!((s, &b["unblocked"]), (200, &json!(true)), "{b}");
+    let b = sim.ctl.unblock("acc_demo_aus").await.unwrap();
+    assert!(b.unblocked, "{b:?}");
     let list = sim.gql(&token, "{ subClients { id } }", json!({})).await;
     assert_eq!(list.data("subClients"), &json!([]), "nothing was created");
 }

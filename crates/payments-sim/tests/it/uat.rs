@@ -2,7 +2,7 @@
 //! would (deposits, one under review; a withdrawal held for an RFI, which appears once the
 //! withdrawal's first step has run).
 
-use payments_sim::{Profile, SimConfig};
+use payments_sim::{ControlError, Profile, SimConfig};
 use serde_json::json;
 
 use crate::common::*;
@@ -14,12 +14,14 @@ async fn the_uat_profile_has_no_control_api_and_starts_with_records() {
         ..SimConfig::for_tests()
     })
     .await;
-    for path in ["/sim/clock", "/sim/accounts", "/sim/events"] {
-        let (status, _) = sim.control("GET", path, json!(null)).await;
-        assert_eq!(status, 404, "{path}");
-    }
-    let (status, _) = sim.control("POST", "/sim/reset", json!({})).await;
-    assert_eq!(status, 404);
+    let status = |r: Result<_, ControlError>| match r {
+        Err(ControlError::Refused { status, .. }) => status,
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    assert_eq!(status(sim.ctl.clock().await.map(drop)), 404);
+    assert_eq!(status(sim.ctl.accounts().await.map(drop)), 404);
+    assert_eq!(status(sim.ctl.events(0).await.map(drop)), 404);
+    assert_eq!(status(sim.ctl.reset().await.map(drop)), 404);
     // The portal and the explorer are there, without the control API.
     for path in ["/portal/login", "/explorer"] {
         let r = sim
@@ -68,17 +70,15 @@ async fn the_uat_profile_has_no_control_api_and_starts_with_records() {
     let token = sandbox.login_demo().await;
     let r = sandbox.gql(&token, "{ deposits { id } }", json!({})).await;
     assert_eq!(r.data("deposits"), &json!([]));
-    let (status, _) = sandbox.control("GET", "/sim/clock", json!(null)).await;
-    assert_eq!(status, 200);
+    let clock = sandbox.ctl.clock().await.unwrap();
+    assert!(!clock.running, "the test profile's clock is frozen");
 }
 
 #[tokio::test]
 async fn the_sandbox_resets_to_the_uat_records_on_request() {
     let sim = Sim::start().await;
-    let (status, body) = sim
-        .control("POST", "/sim/reset", json!({"profile": "uat"}))
-        .await;
-    assert_eq!(status, 200, "{body}");
+    let done = sim.ctl.reset_to(Profile::Uat).await.unwrap();
+    assert!(done.reset);
     let token = sim.login_demo().await;
     let r = sim
         .gql(
@@ -98,8 +98,7 @@ async fn the_sandbox_resets_to_the_uat_records_on_request() {
         &json!([{"email": "demo@payments.test"}, {"email": "compliance@payments.test"}])
     );
     // The control API stays, and a plain reset goes back to the empty sandbox.
-    let (status, _) = sim.control("POST", "/sim/reset", json!({})).await;
-    assert_eq!(status, 200);
+    sim.ctl.reset().await.unwrap();
     let token = sim.login_demo().await;
     let r = sim.gql(&token, "{ deposits { status } }", json!({})).await;
     assert_eq!(r.data("deposits"), &json!([]));

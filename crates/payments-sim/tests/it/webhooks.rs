@@ -11,6 +11,8 @@ use axum::routing::post;
 use payments_client::webhooks::{
     Delivery, Event, HandlerError, Receiver, Secrets, ad_hoc, latest_status, verify,
 };
+use payments_sim::ControlError;
+use payments_sim::control::{DeliveryAttempt, WebhookRegistration, WebhookSecret};
 use serde_json::{Value, json};
 
 use crate::common::{Sim, create_withdrawal_query, withdrawal_input};
@@ -54,17 +56,25 @@ fn receiver(secret: &str, fail_first: usize) -> (axum::Router, Log) {
     (r.into_router(), log)
 }
 
-async fn register(sim: &Sim, url: &str, extra: Value) -> (String, String) {
-    let mut body = json!({"url": url});
-    if let (Value::Object(b), Value::Object(e)) = (&mut body, extra) {
-        b.extend(e);
-    }
-    let (s, b) = sim.control("POST", "/sim/webhooks", body).await;
-    assert_eq!(s, 201, "{b}");
-    (
-        b["id"].as_str().expect("id").to_owned(),
-        b["secret"].as_str().expect("secret").to_owned(),
-    )
+/// Registers a webhook of the demo account at `url` for `events` (`None`: all), with
+/// `secret` (`None`: a generated one); its id and secret.
+async fn register(
+    sim: &Sim,
+    url: &str,
+    events: Option<&[&str]>,
+    secret: Option<&str>,
+) -> (String, String) {
+    let registration = WebhookRegistration {
+        events: events.map(|e| e.iter().map(|k| k.to_string()).collect()),
+        secret: secret.map(WebhookSecret::new),
+        ..WebhookRegistration::new(url)
+    };
+    let b = sim
+        .ctl
+        .register_webhook(&registration)
+        .await
+        .expect("registered");
+    (b.id, b.secret.expose().to_owned())
 }
 
 /// Polls `cond` every 25 ms for at most 10 s.
@@ -78,19 +88,19 @@ async fn wait_until(what: &str, mut cond: impl FnMut() -> bool) {
     panic!("timed out waiting for {what}");
 }
 
-async fn deliveries(sim: &Sim) -> Vec<Value> {
-    let (s, b) = sim
-        .control("GET", "/sim/webhooks/deliveries", json!(null))
-        .await;
-    assert_eq!(s, 200, "{b}");
-    b.as_array().cloned().unwrap_or_default()
+async fn deliveries(sim: &Sim) -> Vec<DeliveryAttempt> {
+    sim.ctl.deliveries().await.expect("delivery history")
 }
 
 /// Polls the delivery history (bounded, 10 s) until `n` attempts match `pred`.
-async fn wait_attempts(sim: &Sim, n: usize, pred: impl Fn(&Value) -> bool) -> Vec<Value> {
+async fn wait_attempts(
+    sim: &Sim,
+    n: usize,
+    pred: impl Fn(&DeliveryAttempt) -> bool,
+) -> Vec<DeliveryAttempt> {
     for _ in 0..400 {
         let d = deliveries(sim).await;
-        let hits: Vec<Value> = d.into_iter().filter(|a| pred(a)).collect();
+        let hits: Vec<DeliveryAttempt> = d.into_iter().filter(|a| pred(a)).collect();
         if hits.len() >= n {
             return hits;
         }
@@ -123,7 +133,7 @@ async fn fail_acc_withdrawal_and_deposit_arrive_typed_and_signed() {
     let sim = Sim::start().await;
     let token = sim.login_demo().await;
     let (listener, url) = bind().await;
-    let (_, secret) = register(&sim, &url, json!({})).await;
+    let (_, secret) = register(&sim, &url, None, None).await;
     assert!(secret.starts_with("whsec_"), "a secret is generated");
     let (router, log) = receiver(&secret, 0);
     serve(listener, router);
@@ -159,9 +169,9 @@ async fn fail_acc_withdrawal_and_deposit_arrive_typed_and_signed() {
     for d in &got {
         let e = events
             .iter()
-            .find(|e| e["eventId"] == d.request_id.as_str())
+            .find(|e| e.event_id == d.request_id)
             .expect("request id is an event id");
-        assert_eq!(e["event"], d.event.kind());
+        assert_eq!(e.event, d.event.kind());
     }
 
     let wd: Vec<Event> = got
@@ -199,9 +209,8 @@ async fn fail_acc_withdrawal_and_deposit_arrive_typed_and_signed() {
     let hist = deliveries(&sim).await;
     assert_eq!(hist.len(), want.len());
     assert!(
-        hist.iter().all(|a| a["outcome"] == "delivered"
-            && a["attempt"] == 1
-            && a["responseStatus"] == 200),
+        hist.iter()
+            .all(|a| a.outcome == "delivered" && a.attempt == 1 && a.response_status == Some(200)),
         "{hist:?}"
     );
 }
@@ -210,12 +219,7 @@ async fn fail_acc_withdrawal_and_deposit_arrive_typed_and_signed() {
 async fn failing_receiver_gets_the_event_on_the_fourth_attempt_with_the_same_id() {
     let sim = Sim::start().await;
     let (listener, url) = bind().await;
-    let (_, secret) = register(
-        &sim,
-        &url,
-        json!({"events": ["deposit_cleared"], "secret": "s3cret"}),
-    )
-    .await;
+    let (_, secret) = register(&sim, &url, Some(&["deposit_cleared"]), Some("s3cret")).await;
     assert_eq!(secret, "s3cret");
     let (router, log) = receiver(&secret, 3);
     serve(listener, router);
@@ -224,17 +228,17 @@ async fn failing_receiver_gets_the_event_on_the_fourth_attempt_with_the_same_id(
     sim.deposit(&van, 10.0, "r").await;
     // Attempt n+1 becomes due 6, 60 and 600 simulated seconds after failure n.
     for (n, delay) in [(1, 6.0), (2, 60.0), (3, 600.0)] {
-        let a = wait_attempts(&sim, n, |a| a["outcome"] == "retrying").await;
+        let a = wait_attempts(&sim, n, |a| a.outcome == "retrying").await;
         let last = &a[n - 1];
-        assert_eq!(last["failureReason"], "5XX");
-        assert_eq!(last["responseStatus"], 500);
+        assert_eq!(last.failure_reason.as_deref(), Some("5XX"));
+        assert_eq!(last.response_status, Some(500));
         sim.advance(delay - 1.0).await;
         tokio::time::sleep(Duration::from_millis(150)).await;
         assert_eq!(deliveries(&sim).await.len(), n, "not due before {delay} s");
         sim.advance(1.0).await;
     }
-    let a = wait_attempts(&sim, 1, |a| a["outcome"] == "delivered").await;
-    assert_eq!(a[0]["attempt"], 4);
+    let a = wait_attempts(&sim, 1, |a| a.outcome == "delivered").await;
+    assert_eq!(a[0].attempt, 4);
     let calls = log.lock().expect("log").clone();
     assert_eq!(calls.len(), 4);
     assert!(
@@ -252,7 +256,7 @@ async fn failing_receiver_gets_the_event_on_the_fourth_attempt_with_the_same_id(
 async fn a_receiver_that_always_fails_is_marked_failed_after_four_attempts() {
     let sim = Sim::start().await;
     let (listener, url) = bind().await;
-    let (_, secret) = register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
+    let (_, secret) = register(&sim, &url, Some(&["deposit_cleared"]), None).await;
     let always_302 = axum::Router::new().route(
         "/",
         post(|| async { (StatusCode::FOUND, [("location", "http://127.0.0.1:9/x")]) }),
@@ -261,22 +265,27 @@ async fn a_receiver_that_always_fails_is_marked_failed_after_four_attempts() {
     let van = sim.demo_van().await;
     sim.deposit(&van, 10.0, "r").await;
     for (n, delay) in [(1, 6.0), (2, 60.0), (3, 600.0)] {
-        wait_attempts(&sim, n, |a| a["outcome"] == "retrying").await;
+        wait_attempts(&sim, n, |a| a.outcome == "retrying").await;
         sim.advance(delay).await;
     }
-    let a = wait_attempts(&sim, 1, |a| a["outcome"] == "failed").await;
-    assert_eq!(a[0]["attempt"], 4);
+    let a = wait_attempts(&sim, 1, |a| a.outcome == "failed").await;
+    assert_eq!(a[0].attempt, 4);
     let all = deliveries(&sim).await;
     // A redirect to a closed port: followed, then a network failure (a 3xx is never success).
-    assert!(
-        all.iter().all(|a| a["failureReason"] != Value::Null),
-        "{all:?}"
-    );
+    assert!(all.iter().all(|a| a.failure_reason.is_some()), "{all:?}");
     // The secret is shown once, at registration: never in the listing, the history or `Debug`.
+    // Raw JSON on purpose: a typed reply would drop a field it does not know.
     let (_, listing) = sim.control("GET", "/sim/webhooks", json!(null)).await;
+    let (_, history) = sim
+        .control("GET", "/sim/webhooks/deliveries", json!(null))
+        .await;
     for (what, text) in [
         ("listing", listing.to_string()),
-        ("history", Value::Array(all).to_string()),
+        ("history", history.to_string()),
+        (
+            "typed listing",
+            format!("{:?}", sim.ctl.webhooks().await.unwrap()),
+        ),
         ("simulator Debug", format!("{:?}", sim.handle)),
     ] {
         assert!(
@@ -290,7 +299,7 @@ async fn a_receiver_that_always_fails_is_marked_failed_after_four_attempts() {
 async fn a_redirect_to_plain_http_off_loopback_is_not_followed() {
     let sim = Sim::start().await;
     let (listener, url) = bind().await;
-    register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
+    register(&sim, &url, Some(&["deposit_cleared"]), None).await;
     let off_loopback = axum::Router::new().route(
         "/",
         post(|| async {
@@ -303,8 +312,8 @@ async fn a_redirect_to_plain_http_off_loopback_is_not_followed() {
     serve(listener, off_loopback);
     let van = sim.demo_van().await;
     sim.deposit(&van, 10.0, "r").await;
-    let a = wait_attempts(&sim, 1, |a| a["outcome"] == "retrying").await;
-    let detail = a[0]["detail"].to_string();
+    let a = wait_attempts(&sim, 1, |a| a.outcome == "retrying").await;
+    let detail = a[0].detail.clone().unwrap_or_default();
     assert!(detail.contains("may not post to"), "{a:?}");
 }
 
@@ -328,7 +337,7 @@ async fn capture(
 async fn headers_tampering_duplicates_and_test_event() {
     let sim = Sim::start().await;
     let (listener, url) = bind().await;
-    let (wh, secret) = register(&sim, &url, json!({})).await;
+    let (wh, secret) = register(&sim, &url, None, None).await;
     let raw = Raw::default();
     serve(
         listener,
@@ -382,10 +391,8 @@ async fn headers_tampering_duplicates_and_test_event() {
     );
 
     // The portal's 'send test': an event kind the client does not know arrives as Unknown.
-    let (s, b) = sim
-        .control("POST", "/sim/webhooks/test", json!({"webhookId": wh}))
-        .await;
-    assert_eq!(s, 202, "{b}");
+    let sent = sim.ctl.send_test(Some(&wh)).await.unwrap();
+    assert_eq!(sent.webhooks, std::slice::from_ref(&wh), "{sent:?}");
     wait_until("test delivery", || raw.0.lock().expect("raw").len() >= 3).await;
     let (h, _, body) = raw.0.lock().expect("raw")[2].clone();
     let e = verify(&secrets, &body, h["service-signature"].to_str().ok()).expect("verifies");
@@ -421,8 +428,8 @@ async fn ad_hoc_callback_uri_and_url_rules() {
     let mut input = withdrawal_input(5.0, "plain");
     input["callbackUri"] = json!("http://203.0.113.7/cb");
     create_withdrawal(&sim, &token, input).await;
-    let refused = wait_attempts(&sim, 1, |a| a["failureReason"] == "REFUSED").await;
-    assert_eq!(refused[0]["outcome"], "failed");
+    let refused = wait_attempts(&sim, 1, |a| a.failure_reason.as_deref() == Some("REFUSED")).await;
+    assert_eq!(refused[0].outcome, "failed");
 
     // Registration rules.
     for (body, why) in [
@@ -444,14 +451,15 @@ async fn ad_hoc_callback_uri_and_url_rules() {
         let (s, _) = sim.control("POST", "/sim/webhooks", body).await;
         assert_eq!(s, 422, "{why}");
     }
-    let (s, _) = sim
-        .control(
-            "POST",
-            "/sim/webhooks",
-            json!({"url": "https://hooks.example.com/x"}),
-        )
-        .await;
-    assert_eq!(s, 201);
+    let ok = sim
+        .ctl
+        .register_webhook(&WebhookRegistration::new("https://hooks.example.com/x"))
+        .await
+        .unwrap();
+    assert_eq!(
+        (ok.url.as_str(), ok.events),
+        ("https://hooks.example.com/x", None)
+    );
 }
 
 #[tokio::test]
@@ -462,10 +470,10 @@ async fn a_dead_or_slow_receiver_does_not_hold_back_another() {
     // Dead: a port with nothing listening.
     let (dead, dead_url) = bind().await;
     drop(dead);
-    register(&sim, &dead_url, json!({"events": ["deposit_cleared"]})).await;
+    register(&sim, &dead_url, Some(&["deposit_cleared"]), None).await;
     // Slow: answers after 5 s (past the 1 s timeout).
     let (slow, slow_url) = bind().await;
-    register(&sim, &slow_url, json!({"events": ["deposit_cleared"]})).await;
+    register(&sim, &slow_url, Some(&["deposit_cleared"]), None).await;
     serve(
         slow,
         axum::Router::new().route(
@@ -477,7 +485,7 @@ async fn a_dead_or_slow_receiver_does_not_hold_back_another() {
         ),
     );
     let (live, live_url) = bind().await;
-    let (_, secret) = register(&sim, &live_url, json!({"events": ["deposit_cleared"]})).await;
+    let (_, secret) = register(&sim, &live_url, Some(&["deposit_cleared"]), None).await;
     let (router, log) = receiver(&secret, 0);
     serve(live, router);
 
@@ -489,9 +497,11 @@ async fn a_dead_or_slow_receiver_does_not_hold_back_another() {
         started.elapsed() < Duration::from_millis(900),
         "not held back by the slow one"
     );
-    let failed = wait_attempts(&sim, 2, |a| a["outcome"] == "retrying").await;
+    let failed = wait_attempts(&sim, 2, |a| a.outcome == "retrying").await;
     assert!(
-        failed.iter().all(|a| a["failureReason"] == "NETWORK"),
+        failed
+            .iter()
+            .all(|a| a.failure_reason.as_deref() == Some("NETWORK")),
         "{failed:?}"
     );
 }
@@ -506,7 +516,7 @@ async fn https_delivery_uses_tls_only_when_built_with_it() {
         .expect("bind");
     let port = listener.local_addr().expect("addr").port();
     let url = format!("https://127.0.0.1:{port}/hook");
-    register(&sim, &url, json!({"events": ["deposit_cleared"]})).await;
+    register(&sim, &url, Some(&["deposit_cleared"]), None).await;
     let first_byte = tokio::spawn(async move {
         let (stream, _) = listener.accept().await.expect("accept");
         let mut b = [0u8; 1];
@@ -519,8 +529,8 @@ async fn https_delivery_uses_tls_only_when_built_with_it() {
     });
     let van = sim.demo_van().await;
     sim.deposit(&van, 10.0, "r").await;
-    let a = wait_attempts(&sim, 1, |a| a["outcome"] == "retrying").await;
-    let detail = a[0]["detail"].as_str().unwrap_or_default().to_owned();
+    let a = wait_attempts(&sim, 1, |a| a.outcome == "retrying").await;
+    let detail = a[0].detail.clone().unwrap_or_default();
     if cfg!(feature = "tls") {
         let byte = tokio::time::timeout(Duration::from_secs(10), first_byte)
             .await
@@ -543,30 +553,30 @@ async fn https_delivery_uses_tls_only_when_built_with_it() {
 #[tokio::test]
 async fn a_webhook_secret_can_be_rotated() {
     let sim = Sim::start().await;
-    let (s, hook) = sim
-        .control(
-            "POST",
-            "/sim/webhooks",
-            json!({"url": "https://hooks.example.com/a", "secret": "first-secret"}),
-        )
-        .await;
-    assert_eq!(s, 201, "{hook}");
-    let id = hook["id"].as_str().unwrap();
-    let (s, rotated) = sim
-        .control("POST", &format!("/sim/webhooks/{id}/rotate"), json!({}))
-        .await;
-    assert_eq!(s, 200, "{rotated}");
-    let secret = rotated["secret"].as_str().unwrap();
+    let (id, _) = register(
+        &sim,
+        "https://hooks.example.com/a",
+        None,
+        Some("first-secret"),
+    )
+    .await;
+    let rotated = sim.ctl.rotate_secret(&id).await.unwrap();
+    assert_eq!(rotated.id, id);
+    let secret = rotated.secret.expose();
     assert!(
         secret.starts_with("whsec_") && secret != "first-secret",
-        "{rotated}"
+        "{rotated:?}"
     );
-    let (s, missing) = sim
-        .control("POST", "/sim/webhooks/wh_nope/rotate", json!({}))
-        .await;
-    assert_eq!(s, 404, "{missing}");
-    assert!(
-        missing["message"].as_str().unwrap().contains("wh_nope"),
-        "{missing}"
-    );
+    assert!(!format!("{rotated:?}").contains(secret), "secret in Debug");
+    let missing = sim.ctl.rotate_secret("wh_nope").await.unwrap_err();
+    match &missing {
+        ControlError::Refused { status, body, .. } => {
+            assert_eq!(*status, 404, "{missing}");
+            assert!(
+                body["message"].as_str().unwrap().contains("wh_nope"),
+                "{missing}"
+            );
+        }
+        other => panic!("expected a refusal, got {other}"),
+    }
 }

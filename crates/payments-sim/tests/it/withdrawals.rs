@@ -2,6 +2,7 @@
 //! inline parties, sender resolution, idempotency.
 
 use crate::common::*;
+use payments_sim::control::{OperatorAction, RfiOutcome};
 use serde_json::{Value, json};
 
 async fn create(sim: &Sim, token: &str, input: Value) -> Value {
@@ -129,18 +130,16 @@ async fn fail_aml_is_cancelled_at_once_with_reject_code() {
             "withdrawal_cancelled"
         ]
     );
-    let (_, ev) = sim.control("GET", "/sim/events", json!(null)).await;
-    let cancelled = ev
-        .as_array()
-        .unwrap()
+    let events = sim.ctl.events(0).await.unwrap();
+    let cancelled = events
         .iter()
-        .find(|e| e["event"] == "withdrawal_cancelled")
+        .find(|e| e.event == "withdrawal_cancelled")
         .unwrap();
     assert_eq!(
-        cancelled["payload"]["rejectCode"],
+        cancelled.payload["rejectCode"],
         "CANCELLATION_REQUESTED_BY_PARTICIPANT"
     );
-    assert!(cancelled["payload"]["eventScheduledAt"].is_string());
+    assert!(cancelled.payload["eventScheduledAt"].is_string());
 }
 
 #[tokio::test]
@@ -182,9 +181,10 @@ async fn send_rfi_waits_for_answer_and_analyst_push() {
     assert_eq!(rfi["withdrawalIds"], json!([id]));
     let rfi_id = rfi["id"].as_str().unwrap();
     // Pushing before it is answered is refused.
-    let (s, _) = sim
-        .control("POST", &format!("/sim/rfis/{rfi_id}/push"), json!({}))
-        .await;
+    let (s, _) = answered(
+        sim.ctl.push_rfi(rfi_id, RfiOutcome::Approve, None).await,
+        200,
+    );
     assert_eq!(s, 409);
     let answer = "mutation A($input: AnswerRfiQuestionInput!) { answerRfiQuestion(input: $input) { success code message rfi { status } } }";
     let bad = sim.gql(&token, answer, json!({"input": {"rfiId": rfi_id, "questionId": rfi["questions"][0]["id"], "documents": [{"fileName": "x.pdf", "content": "not base64!!"}]}})).await;
@@ -199,9 +199,10 @@ async fn send_rfi_waits_for_answer_and_analyst_push() {
         let r = sim.gql(&token, answer, json!({"input": {"rfiId": rfi_id, "questionId": q["id"], "text": "Salary savings", "documents": [{"fileName": "payslip.pdf", "content": "JVBERi0xLjQK"}]}})).await;
         assert_eq!(r.data("answerRfiQuestion")["success"], true, "{}", r.body);
     }
-    let (s, b) = sim
-        .control("POST", &format!("/sim/rfis/{rfi_id}/push"), json!({}))
-        .await;
+    let (s, b) = answered(
+        sim.ctl.push_rfi(rfi_id, RfiOutcome::Approve, None).await,
+        200,
+    );
     assert_eq!(s, 200, "{b}");
     assert_eq!(b["status"], "CLOSED");
     assert_eq!(status(&sim, &token, &id).await["status"], "PENDING");
@@ -231,7 +232,16 @@ async fn rfi_refusal_by_analyst_cancels_with_its_code_and_message() {
     for q in rfi["questions"].as_array().unwrap() {
         sim.gql(&token, "mutation A($input: AnswerRfiQuestionInput!) { answerRfiQuestion(input: $input) { success } }", json!({"input": {"rfiId": rfi["id"], "questionId": q["id"], "text": "gift"}})).await;
     }
-    let (s, _) = sim.control("POST", &format!("/sim/rfis/{}/push", rfi["id"].as_str().unwrap()), json!({"outcome": "SOURCE_OF_FUNDS_INADEQUATE", "statusMessage": "A gift needs a gift letter"})).await;
+    let (s, _) = answered(
+        sim.ctl
+            .push_rfi(
+                rfi["id"].as_str().unwrap(),
+                RfiOutcome::SourceOfFundsInadequate,
+                Some("A gift needs a gift letter"),
+            )
+            .await,
+        200,
+    );
     assert_eq!(s, 200);
     let w = status(&sim, &token, &id).await;
     assert_eq!(w["status"], "CANCELLED");
@@ -423,9 +433,10 @@ async fn operator_actions_cover_the_manual_rows_of_the_table() {
         .unwrap()
         .to_owned();
     sim.advance(4.0).await;
-    let (s, b) = sim
-        .control("POST", &format!("/sim/withdrawals/{id}/return"), json!({}))
-        .await;
+    let (s, b) = answered(
+        sim.ctl.withdrawal_action(&id, OperatorAction::Return).await,
+        200,
+    );
     assert_eq!((s, b["status"].as_str()), (200, Some("FAILED")));
     sim.advance(2.0).await;
     assert_eq!(status(&sim, &token, &id).await["status"], "REFUNDED");
@@ -437,9 +448,10 @@ async fn operator_actions_cover_the_manual_rows_of_the_table() {
             .to_owned();
     sim.advance(4.0).await;
     assert_eq!(status(&sim, &token, &id).await["status"], "FAILED");
-    let (s, b) = sim
-        .control("POST", &format!("/sim/withdrawals/{id}/retry"), json!({}))
-        .await;
+    let (s, b) = answered(
+        sim.ctl.withdrawal_action(&id, OperatorAction::Retry).await,
+        200,
+    );
     assert_eq!((s, b["status"].as_str()), (200, Some("PENDING")));
     sim.advance(2.0).await;
     assert_eq!(status(&sim, &token, &id).await["status"], "CONFIRMED");
@@ -450,15 +462,17 @@ async fn operator_actions_cover_the_manual_rows_of_the_table() {
             .unwrap()
             .to_owned();
     sim.advance(4.0).await;
-    let (s, b) = sim
-        .control("POST", &format!("/sim/withdrawals/{id}/cancel"), json!({}))
-        .await;
+    let (s, b) = answered(
+        sim.ctl.withdrawal_action(&id, OperatorAction::Cancel).await,
+        200,
+    );
     assert_eq!((s, b["status"].as_str()), (200, Some("CANCELLED")));
     sim.advance(10.0).await;
     assert_eq!(status(&sim, &token, &id).await["status"], "CANCELLED");
-    let (s, _) = sim
-        .control("POST", &format!("/sim/withdrawals/{id}/retry"), json!({}))
-        .await;
+    let (s, _) = answered(
+        sim.ctl.withdrawal_action(&id, OperatorAction::Retry).await,
+        200,
+    );
     assert_eq!(s, 409);
     // 10,000 − 1 (refunded: fee kept) − 11 (confirmed) − 1 (cancelled: fee kept) = 9,987.
     assert_eq!(sim.balance(&token, "AUD").await, 9_987.0);
@@ -477,9 +491,10 @@ async fn an_operator_return_replaces_the_return_fail_acc_scheduled() {
         .to_owned();
     sim.advance(5.0).await; // CONFIRMED at 4 s; FAIL_ACC's own return due at 6 s.
     assert_eq!(status(&sim, &token, &id).await["status"], "CONFIRMED");
-    let (s, b) = sim
-        .control("POST", &format!("/sim/withdrawals/{id}/return"), json!({}))
-        .await;
+    let (s, b) = answered(
+        sim.ctl.withdrawal_action(&id, OperatorAction::Return).await,
+        200,
+    );
     assert_eq!((s, b["status"].as_str()), (200, Some("FAILED")));
     sim.advance(1.0).await;
     assert_eq!(status(&sim, &token, &id).await["status"], "FAILED");
