@@ -6,7 +6,8 @@
 
 use async_graphql::Value as GqlValue;
 use async_graphql::dynamic::ResolverContext;
-use payments_types::{Context, CurrencyCode, FromInput};
+use payments_types::common::Id;
+use payments_types::{Context, CurrencyCode, FromInput, ValidationErrors};
 use serde_json::Value;
 use time::Date;
 
@@ -27,9 +28,15 @@ impl Args {
         Self(args)
     }
 
-    /// An `ID` argument's text (absent or null: `None`).
-    pub fn id(&self, name: &str) -> Option<&str> {
-        self.0.get(name).and_then(Value::as_str)
+    /// An `ID` argument's text (absent or null: `None`), checked by payments-types' `Id` rule
+    /// (a dummy, non-ASCII, blank or over-long id is [`ApiError::Validation`] naming `name`).
+    pub fn id(&self, name: &str) -> Result<Option<&str>, ApiError> {
+        let Some(text) = self.0.get(name).and_then(Value::as_str) else {
+            return Ok(None);
+        };
+        Id::parse(text)
+            .map(|_| Some(text))
+            .map_err(|e| ApiError::from(ValidationErrors::from(e.at(name))))
     }
 
     /// A required input object argument, checked on `today`.

@@ -89,7 +89,7 @@ fn query(
     args: &Args,
     today: time::Date,
 ) -> Result<Value, ApiError> {
-    let id = args.id("id").unwrap_or_default();
+    let id = args.id("id")?.unwrap_or_default();
     Ok(match field {
         "balances" => {
             let wanted = args.currencies("currencies");
@@ -185,7 +185,7 @@ fn mutation(
     args: &Args,
     today: time::Date,
 ) -> Result<Value, ApiError> {
-    let id = args.id("id").unwrap_or_default();
+    let id = args.id("id")?.unwrap_or_default();
     Ok(match field {
         "logout" => reply(&session::logout(s, c), "", Value::Null),
         "createSubClient" => {
