@@ -63,10 +63,10 @@ pub async fn ip_block(ctx: Ctx) -> anyhow::Result<()> {
         rule.block_secs
     );
     let control = ctx.control()?;
-    let blocks = control.get("ip-blocks").await?;
+    let blocked = blocked_addresses(control).await?;
     ensure!(
-        blocked_addresses(&blocks)? == ["127.0.0.1"],
-        "GET /sim/ip-blocks should list the suite's address only, got {blocks}"
+        blocked == ["127.0.0.1"],
+        "GET /sim/ip-blocks should list the suite's address only, got {blocked:?}"
     );
 
     ctx.pass(retry_after.as_secs()).await?;
@@ -79,26 +79,18 @@ pub async fn ip_block(ctx: Ctx) -> anyhow::Result<()> {
         !balances.is_empty(),
         "balances after the block: expected the account's balances, got none"
     );
-    let blocks = control.get("ip-blocks").await?;
+    let blocked = blocked_addresses(control).await?;
     ensure!(
-        blocked_addresses(&blocks)?.is_empty(),
-        "GET /sim/ip-blocks once the block has ended: expected none, got {blocks}"
+        blocked.is_empty(),
+        "GET /sim/ip-blocks once the block has ended: expected none, got {blocked:?}"
     );
     Ok(())
 }
 
-/// The addresses of a `GET /sim/ip-blocks` reply.
-fn blocked_addresses(blocks: &Value) -> anyhow::Result<Vec<&str>> {
-    blocks
-        .as_array()
-        .with_context(|| format!("GET /sim/ip-blocks: expected a list, got {blocks}"))?
-        .iter()
-        .map(|b| {
-            b["ip"]
-                .as_str()
-                .with_context(|| format!("GET /sim/ip-blocks: an entry without `ip`: {b}"))
-        })
-        .collect()
+/// The addresses `GET /sim/ip-blocks` lists.
+async fn blocked_addresses(control: &crate::control::Control) -> anyhow::Result<Vec<String>> {
+    let blocks = control.ip_blocks().await?;
+    Ok(blocks.iter().map(|b| b.ip.to_string()).collect())
 }
 
 /// The first error's `extensions.code`.
