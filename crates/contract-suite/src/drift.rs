@@ -1,5 +1,5 @@
 //! Drift against the snapshots: in `--endpoint` mode each reply is reduced to its shape and
-//! compared with the shapes the snapshots of the same operation show.
+//! compared with the shapes the snapshots show.
 //!
 //! A reply's shape is, for every JSON path (list indices left out), the kind of value there:
 //! null, a boolean, a number, an object, a list, a string, or, where the value's meaning is
@@ -9,6 +9,13 @@
 //! snapshot of the operation (a live run's replies come in other numbers and orders than the
 //! simulator's), so drift is what the live service sends that no snapshot ever showed:
 //! "`clearedAt` is null live where the snapshots have `[timestamp]`".
+//!
+//! The elements of a list the root field returns (`withdrawals`, `subClients`, ...) are the
+//! account's records, whoever made them: earlier runs, the portal, other teams. Each value
+//! inside one is judged by its schema coordinate against every snapshot of every operation
+//! (`Recipient.iban` is a string in `createWithdrawal`'s snapshots, so an IBAN recipient among
+//! the withdrawals listed is no drift). Every other value is judged by its path against the
+//! snapshots of its own operation.
 //!
 //! A reply code (`data.<field>.code`) no snapshot of the operation shows fails the run:
 //! clients branch on codes. Every other drift is reported, and fails with `--strict`.
@@ -20,6 +27,10 @@ use serde_json::Value;
 use crate::conformance::Checker;
 use crate::recorder::Recorded;
 use crate::snapshot;
+
+mod leaves;
+
+use leaves::{Kind, Leaf, leaves};
 
 /// One place where a live reply shows what no snapshot of its operation shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,43 +57,14 @@ impl std::fmt::Display for Drift {
     }
 }
 
-/// The kind of value at one path of a reply.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-enum Kind {
-    Null,
-    Boolean,
-    Number,
-    Object,
-    List,
-    Text,
-    /// A value whose text is its meaning (an enum value, a code, a redaction placeholder).
-    Value(String),
-}
-
-impl std::fmt::Display for Kind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Null => f.write_str("null"),
-            Self::Boolean => f.write_str("a boolean"),
-            Self::Number => f.write_str("a number"),
-            Self::Object => f.write_str("an object"),
-            Self::List => f.write_str("a list"),
-            Self::Text => f.write_str("a string"),
-            Self::Value(v) => write!(f, "`{v}`"),
-        }
-    }
-}
-
-/// Shapes by operation, then by path pattern (`data.withdrawals[].status`).
+/// The shapes the snapshots show.
 #[derive(Debug, Default)]
-pub struct Shapes(BTreeMap<String, BTreeMap<String, BTreeSet<Kind>>>);
-
-/// One value of a reply: its concrete path, its pattern, its keys and its kind.
-struct Leaf {
-    path: String,
-    pattern: String,
-    keys: Vec<String>,
-    kind: Kind,
+pub struct Shapes {
+    /// By operation, then by path pattern (`data.withdrawals[].status`).
+    by_operation: BTreeMap<String, BTreeMap<String, BTreeSet<Kind>>>,
+    /// By schema coordinate (`Withdrawal.status`), over every operation: what the values
+    /// inside an element of a root field's list are judged against.
+    by_coordinate: BTreeMap<String, BTreeSet<Kind>>,
 }
 
 impl Shapes {
@@ -113,26 +95,46 @@ impl Shapes {
         Ok(shapes)
     }
 
-    /// Adds the shape of `reply` (already redacted) to `operation`'s.
+    /// Adds the shape of `reply` (already redacted) to `operation`'s and its coordinates'.
     fn add(&mut self, checker: &Checker, operation: &str, reply: &Value) {
-        let shape = self.0.entry(operation.to_owned()).or_default();
+        let shape = self.by_operation.entry(operation.to_owned()).or_default();
         for leaf in leaves(checker, operation, reply) {
+            if let Some(coordinate) = leaf.coordinate {
+                self.by_coordinate
+                    .entry(coordinate)
+                    .or_default()
+                    .insert(leaf.kind.clone());
+            }
             shape.entry(leaf.pattern).or_default().insert(leaf.kind);
         }
     }
 
-    /// The drift of one live reply from the snapshots of its operation (none for an
-    /// operation without snapshots, or a reply that is not JSON).
+    /// What the snapshots show where `leaf` is: for a value inside an element of a root
+    /// field's list, every kind its coordinate has in any snapshot; else the kinds at its path
+    /// in the snapshots of `shape`'s operation. `None` where no snapshot has anything to say.
+    fn seen<'a>(
+        &'a self,
+        shape: &'a BTreeMap<String, BTreeSet<Kind>>,
+        leaf: &Leaf,
+    ) -> Option<&'a BTreeSet<Kind>> {
+        match (&leaf.coordinate, leaf.in_root_list) {
+            (Some(coordinate), true) => self.by_coordinate.get(coordinate),
+            _ => shape.get(&leaf.pattern),
+        }
+    }
+
+    /// The drift of one live reply from the snapshots (none for an operation without
+    /// snapshots, or a reply that is not JSON).
     pub fn compare(&self, checker: &Checker, reply: &Recorded) -> Vec<Drift> {
         let operation = reply.root_field.as_str();
-        let Some(shape) = self.0.get(operation) else {
+        let Some(shape) = self.by_operation.get(operation) else {
             return Vec::new();
         };
         let redacted = snapshot::redact(&reply.body);
         let mut drift = Vec::new();
         let mut reported: Vec<String> = Vec::new();
         for leaf in leaves(checker, operation, &redacted) {
-            let Some(seen) = shape.get(&leaf.pattern) else {
+            let Some(seen) = self.seen(shape, &leaf) else {
                 continue;
             };
             // Below a path already reported, every difference is the same one.
@@ -182,73 +184,6 @@ impl Shapes {
         }
         drift
     }
-}
-
-/// Every value of `reply` with its path and kind, parents before children.
-fn leaves(checker: &Checker, operation: &str, reply: &Value) -> Vec<Leaf> {
-    fn walk(
-        checker: &Checker,
-        operation: &str,
-        value: &Value,
-        at: (&str, &str, &[String]),
-        out: &mut Vec<Leaf>,
-    ) {
-        let (path, pattern, keys) = at;
-        let key = keys.last().map(String::as_str).unwrap_or_default();
-        let kind = match value {
-            Value::Null => Kind::Null,
-            Value::Bool(_) => Kind::Boolean,
-            Value::Number(_) => Kind::Number,
-            Value::Object(_) => Kind::Object,
-            Value::Array(_) => Kind::List,
-            Value::String(s) if s.starts_with('[') && s.ends_with(']') => Kind::Value(s.clone()),
-            Value::String(s) if key == "code" => Kind::Value(s.clone()),
-            Value::String(s) => {
-                let data_keys: Vec<&str> = keys.iter().skip(1).map(String::as_str).collect();
-                let is_enum = keys.first().is_some_and(|k| k == "data")
-                    && checker
-                        .coordinate(operation, &data_keys)
-                        .is_some_and(|(_, is_enum)| is_enum);
-                if is_enum {
-                    Kind::Value(s.clone())
-                } else {
-                    Kind::Text
-                }
-            }
-        };
-        if !keys.is_empty() {
-            out.push(Leaf {
-                path: path.to_owned(),
-                pattern: pattern.to_owned(),
-                keys: keys.to_vec(),
-                kind,
-            });
-        }
-        match value {
-            Value::Object(map) => {
-                for (k, v) in map {
-                    let mut next = keys.to_vec();
-                    next.push(k.clone());
-                    let (p, q) = if path.is_empty() {
-                        (k.clone(), k.clone())
-                    } else {
-                        (format!("{path}.{k}"), format!("{pattern}.{k}"))
-                    };
-                    walk(checker, operation, v, (&p, &q, &next), out);
-                }
-            }
-            Value::Array(items) => {
-                for (i, v) in items.iter().enumerate() {
-                    let (p, q) = (format!("{path}[{i}]"), format!("{pattern}[]"));
-                    walk(checker, operation, v, (&p, &q, keys), out);
-                }
-            }
-            _ => {}
-        }
-    }
-    let mut out = Vec::new();
-    walk(checker, operation, reply, ("", "", &[]), &mut out);
-    out
 }
 
 #[cfg(test)]
@@ -331,13 +266,78 @@ mod tests {
     }
 
     #[test]
+    fn a_root_list_element_is_judged_against_every_snapshot_of_its_type() {
+        let checker = Checker::vendored().expect("the vendored schema loads");
+        let mut shapes = Shapes::default();
+        let withdrawal = |iban: Value, reference: Value| {
+            json!({"id": "[id]", "status": "CONFIRMED", "externalReference": reference,
+                   "recipient": {"accountIdType": "IBAN", "iban": iban}})
+        };
+        // Only `createWithdrawal` shows an IBAN recipient; `withdrawals` and `withdrawal` show
+        // BSB recipients (iban null).
+        let bsb = |mut w: Value| {
+            w["recipient"]["accountIdType"] = json!("BSB");
+            w
+        };
+        shapes.add(
+            &checker,
+            "createWithdrawal",
+            &json!({"data": {"createWithdrawal": {"code": "SUCCESS",
+                "withdrawal": withdrawal(json!("DE89"), json!("Invoice"))}}}),
+        );
+        for (operation, reply) in [
+            (
+                "withdrawals",
+                json!([bsb(withdrawal(Value::Null, json!("Invoice")))]),
+            ),
+            ("withdrawal", bsb(withdrawal(Value::Null, json!("Invoice")))),
+        ] {
+            shapes.add(&checker, operation, &json!({"data": {operation: reply}}));
+        }
+        let shown = |operation: &str, reply: Value| -> Vec<String> {
+            let body = json!({"data": {operation: reply}});
+            shapes
+                .compare(&checker, &recorded(operation, body))
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+
+        // Another record listed (an IBAN recipient) shows what a snapshot of its type shows.
+        let listed = json!([
+            bsb(withdrawal(Value::Null, json!("Invoice"))),
+            withdrawal(json!("DE89"), json!("Invoice"))
+        ]);
+        assert_eq!(shown("withdrawals", listed), Vec::<String>::new());
+        // Outside a list, each path is judged by the snapshots of its own operation.
+        assert_eq!(
+            shown("withdrawal", withdrawal(json!("DE89"), json!("Invoice"))),
+            [
+                "withdrawal: Recipient.accountIdType: `accountIdType` is `IBAN` live where the \
+                 snapshots have `BSB` at data.withdrawal.recipient.accountIdType",
+                "withdrawal: Recipient.iban: `iban` is a string live where the snapshots have \
+                 null at data.withdrawal.recipient.iban"
+            ]
+        );
+        // In a list, what no snapshot of the type shows is drift.
+        let listed = json!([withdrawal(json!("DE89"), Value::Null)]);
+        assert_eq!(
+            shown("withdrawals", listed),
+            [
+                "withdrawals: Withdrawal.externalReference: `externalReference` is null live where \
+              the snapshots have a string at data.withdrawals[0].externalReference"
+            ]
+        );
+    }
+
+    #[test]
     fn the_suite_snapshots_load_and_agree_with_themselves() {
         let checker = Checker::vendored().expect("the vendored schema loads");
         let shapes = Shapes::from_snapshots(&checker).expect("the snapshots load");
         assert!(
-            shapes.0.len() >= 40,
+            shapes.by_operation.len() >= 40,
             "shapes of {} operations",
-            shapes.0.len()
+            shapes.by_operation.len()
         );
         let text = std::fs::read_to_string(
             snapshot::dir().join("contracts__onboarding__02_createSubClient.snap"),
