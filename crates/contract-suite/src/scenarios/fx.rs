@@ -7,7 +7,7 @@ use payments_client::operations::conversions::Conversion;
 use payments_client::operations::payments::Payment;
 use payments_client::operations::quotes::Quote;
 use payments_client::types::CurrencyCode;
-use payments_client::types::common::Id;
+use payments_client::types::common::{Id, Timestamp};
 use payments_client::types::conversions::{
     ConversionQueryInput, ConversionStatus, CreateConversionInput,
 };
@@ -34,15 +34,19 @@ const RATE_TOLERANCE: Decimal = Decimal::from_parts(1, 0, 0, false, 2); // 0.01
 /// balances by exactly the amounts it states; a payment AUD → EUR with an inline sender and an
 /// inline IBAN recipient reaches COMPLETE; a payment to INR is refused by the service (a
 /// `VALIDATION_ERROR` rejection; payments-types accepts the input) without `sourceOfFunds`,
-/// changing nothing, and accepted with it.
+/// creating nothing and moving no money, and accepted with it.
+///
+/// The account may hold conversions and payments of earlier runs: lists are asked for what
+/// was created since the scenario's own record (`minCreatedAt`, the service's time), and the
+/// scenario looks for its own records among them by id or `externalId`.
 pub async fn fx(ctx: Ctx) -> anyhow::Result<()> {
     let eur_quote = checked_quote(&ctx, "AUD", "EUR", QuoteApplicability::Conversion).await?;
     checked_quote(&ctx, "AUD", "USD", QuoteApplicability::Conversion).await?;
     checked_quote(&ctx, "AUD", "INR", QuoteApplicability::Payment).await?;
 
     conversion(&ctx, &eur_quote).await?;
-    payment_to_iban(&ctx).await?;
-    payment_needing_source_of_funds(&ctx).await
+    let eur_payment = payment_to_iban(&ctx).await?;
+    payment_needing_source_of_funds(&ctx, &eur_payment).await
 }
 
 /// A quote selling `from` for `to` (size 1,000): bid below ask, the symbol names the pair,
@@ -162,21 +166,28 @@ async fn conversion(ctx: &Ctx, quote: &Quote) -> anyhow::Result<()> {
          {bought}; they are {aud_after} and {eur_after}"
     );
 
+    let since = created_at(created.created_at, "conversion", &created.id)?;
     let listed = ctx
         .client
-        .conversions(Some(
-            ctx.input::<ConversionQueryInput>(json!({"statuses": ["CONVERTED"]}))?,
-        ))
+        .conversions(Some(ctx.input::<ConversionQueryInput>(
+            json!({"statuses": ["CONVERTED"], "minCreatedAt": since.to_string()}),
+        )?))
         .await?;
     ensure!(
-        listed.iter().map(|c| &c.id).eq([&created.id]),
-        "conversions(statuses: [CONVERTED]) should list exactly the conversion, got {listed:?}"
+        listed.iter().any(|c| c.id == created.id)
+            && listed
+                .iter()
+                .all(|c| c.status == Some(ConversionStatus::Converted)
+                    && c.created_at.is_some_and(|at| at >= since)),
+        "conversions(statuses: [CONVERTED], minCreatedAt: {since}) should list the conversion \
+         {} and only CONVERTED ones created since, got {listed:?}",
+        created.id
     );
     Ok(())
 }
 
-/// Pays 500.00 AUD out in EUR to an inline IBAN recipient from an inline sender.
-async fn payment_to_iban(ctx: &Ctx) -> anyhow::Result<()> {
+/// Pays 500.00 AUD out in EUR to an inline IBAN recipient from an inline sender; the payment.
+async fn payment_to_iban(ctx: &Ctx) -> anyhow::Result<Payment> {
     let aud_before = ctx.balance(CurrencyCode::AUD).await?;
     let eur_before = ctx.balance(CurrencyCode::EUR).await?;
     let iban = "DE89370400440532013000";
@@ -228,33 +239,50 @@ async fn payment_to_iban(ctx: &Ctx) -> anyhow::Result<()> {
          ({eur_before}) alone; they are {aud_after} and {eur_after}"
     );
 
+    let since = created_at(created.created_at, "payment", &created.id)?;
     let listed = ctx
         .client
-        .payments(Some(
-            ctx.input::<PaymentQueryInput>(json!({"statuses": ["COMPLETE"]}))?,
-        ))
+        .payments(Some(ctx.input::<PaymentQueryInput>(
+            json!({"statuses": ["COMPLETE"], "minCreatedAt": since.to_string()}),
+        )?))
         .await?;
     ensure!(
-        listed.iter().map(|p| &p.id).eq([&created.id]),
-        "payments(statuses: [COMPLETE]) should list exactly the EUR payment, got {listed:?}"
+        listed.iter().any(|p| p.id == created.id)
+            && listed
+                .iter()
+                .all(|p| p.status == Some(PaymentStatus::Complete)
+                    && p.created_at.is_some_and(|at| at >= since)),
+        "payments(statuses: [COMPLETE], minCreatedAt: {since}) should list the EUR payment {} \
+         and only COMPLETE ones created since, got {listed:?}",
+        created.id
     );
-    Ok(())
+    Ok(done)
 }
 
-/// A payment to INR: refused by the service without `sourceOfFunds` (nothing changes),
-/// accepted and completed with it.
-async fn payment_needing_source_of_funds(ctx: &Ctx) -> anyhow::Result<()> {
+/// A payment to INR: refused by the service without `sourceOfFunds` (no payment with its
+/// `externalId` among those created since `earlier`, no money moved), accepted and completed
+/// with it.
+async fn payment_needing_source_of_funds(ctx: &Ctx, earlier: &Payment) -> anyhow::Result<()> {
+    let external_id = ctx.external_id("payment-inr");
     let mut input = json!({
         "fromCurrency": "AUD", "toCurrency": "INR", "amount": 200, "currency": "AUD",
-        "externalId": ctx.external_id("payment-inr"),
+        "externalId": external_id,
         "sender": inline_sender(),
         "recipient": {
             "firstName": "Ravi", "lastName": "Kumar", "currency": "INR", "accountIdType": "IFSC",
             "ifsc": "HDFC0001234", "accountNo": "50100012345678", "bic": "HDFCINBB",
         },
     });
+    let since = created_at(earlier.created_at, "payment", &earlier.id)?;
+    let recent: PaymentQueryInput = ctx.input(json!({"minCreatedAt": since.to_string()}))?;
     let aud_before = ctx.balance(CurrencyCode::AUD).await?;
-    let payments_before = ctx.client.payments(None).await?.len();
+    let ours = |listed: &[Payment]| {
+        listed
+            .iter()
+            .filter(|p| p.external_id.as_deref() == Some(external_id.as_str()))
+            .count()
+    };
+    let payments_before = ours(&ctx.client.payments(Some(recent.clone())).await?);
 
     // payments-types does not know which destinations need a source of funds: the input is
     // accepted here and the service refuses it.
@@ -271,11 +299,12 @@ async fn payment_needing_source_of_funds(ctx: &Ctx) -> anyhow::Result<()> {
         ),
     }
     let aud_after_refusal = ctx.balance(CurrencyCode::AUD).await?;
-    let payments_after_refusal = ctx.client.payments(None).await?.len();
+    let payments_after_refusal = ours(&ctx.client.payments(Some(recent)).await?);
     ensure!(
-        aud_after_refusal == aud_before && payments_after_refusal == payments_before,
+        aud_after_refusal == aud_before && payments_before == 0 && payments_after_refusal == 0,
         "the refused payment should change nothing: AUD {aud_before} → {aud_after_refusal}, \
-         payments {payments_before} → {payments_after_refusal}"
+         payments with externalId {external_id} created since {since}: {payments_before} → \
+         {payments_after_refusal}"
     );
 
     input["sourceOfFunds"] = json!("BUSINESS_INCOME");
@@ -319,6 +348,11 @@ fn check_inline_parties(payment: &Payment) -> anyhow::Result<()> {
         payment.recipient
     );
     Ok(())
+}
+
+/// The `createdAt` a created record must state (`what` and `id` name it).
+fn created_at(at: Option<Timestamp>, what: &str, id: &Id) -> anyhow::Result<Timestamp> {
+    at.with_context(|| format!("the created {what} {id} should state its createdAt"))
 }
 
 /// `(fromAmount, toAmount, rate)` of a conversion, each required.
