@@ -319,8 +319,9 @@ async fn rfi_about(ctx: &Ctx, id: &Id) -> anyhow::Result<Rfi> {
 }
 
 /// An Australian individual sub-client is processed to ACTIVE and listed; updated (its
-/// externalId); its address changed and re-verified (INITIATED, then ACTIVE); disabled for good; and activating it is refused (INVALID_TRANSITION), as a
-/// DISABLED sub-client cannot come back.
+/// externalId); its address changed and re-verified (INITIATED, then ACTIVE); disabled for
+/// good; activating it is refused (INVALID_TRANSITION), and read back it is still DISABLED, as
+/// a DISABLED sub-client cannot come back.
 pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
     let created = ctx
         .client
@@ -383,11 +384,23 @@ pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
         disabled.status
     );
     match ctx.client.activate_sub_client(&created.id).await {
-        Err(Error::Rejected { code, .. }) if code == "INVALID_TRANSITION" => Ok(()),
+        Err(Error::Rejected { code, .. }) if code == "INVALID_TRANSITION" => {}
         other => bail!(
             "activateSubClient on a DISABLED sub-client: expected INVALID_TRANSITION, got {other:?}"
         ),
     }
+    let read = ctx
+        .client
+        .sub_client(&created.id)
+        .await?
+        .with_context(|| format!("subClient({}) found nothing", created.id))?;
+    ensure!(
+        read.status == SubClientStatus::Disabled,
+        "subClient({}) after the refused activation: expected DISABLED, got {:?}",
+        created.id,
+        read.status
+    );
+    Ok(())
 }
 
 /// The sub-client's status once processing is over (bounded wait while it is INITIATED).
