@@ -118,13 +118,17 @@ impl Ctx {
     }
 
     /// An `externalId` unique to this scenario and run: `<label>-<scenario>` against the
-    /// simulator (reset before each scenario), with the scenario's start time added against a
-    /// live endpoint (the same for every call in a scenario, so a record can be found again by
-    /// the id it was given).
+    /// simulator (reset before each scenario), with the scenario's start time in milliseconds
+    /// added against a live endpoint (the same for every call in a scenario, so a record can be
+    /// found again by the id it was given; in seconds, two runs started within one second
+    /// shared their ids, and the later one's idempotency key returned the earlier withdrawal).
     pub fn external_id(&self, label: &str) -> String {
         match self.live_since {
             None => format!("{label}-{}", self.scenario),
-            Some(since) => format!("{label}-{}-{}", self.scenario, since.unix_timestamp()),
+            Some(since) => {
+                let millis = since.unix_timestamp_nanos() / 1_000_000;
+                format!("{label}-{}-{millis}", self.scenario)
+            }
         }
     }
 
