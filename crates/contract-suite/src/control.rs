@@ -4,9 +4,15 @@
 
 use std::ops::Deref;
 
-use payments_sim::Profile;
 use payments_sim::control::{NewMember, Record};
+use payments_sim::{Profile, SimConfig};
 use payments_types::members::MemberStatus;
+
+/// The embedded simulator's configuration: [`SimConfig::for_tests`] (a scenario that trips a
+/// configured limit reads the limit here).
+pub(crate) fn simulator_config() -> SimConfig {
+    SimConfig::for_tests()
+}
 
 /// A client of the simulator's control API: every typed call of [`payments_sim::Control`]
 /// (through `Deref`), plus the few steps the scenarios share.

@@ -4,11 +4,11 @@
 use std::sync::Arc;
 
 use payments_client::{Affiliation, Secret};
-use payments_sim::{SimConfig, SimHandle};
+use payments_sim::SimHandle;
 
 use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD, SimulatedClock, build_client};
 use crate::context::Ctx;
-use crate::control::Control;
+use crate::control::{Control, simulator_config};
 use crate::recorder::Recorder;
 use crate::scenarios::{Scenario, Start};
 
@@ -34,12 +34,6 @@ pub struct LiveTarget {
     pub password: Secret,
     /// Affiliation sent at login, if the user needs one.
     pub affiliation: Option<Affiliation>,
-}
-
-/// The embedded simulator's configuration: [`SimConfig::for_tests`] (a scenario that trips a
-/// configured limit reads the limit here).
-pub(crate) fn simulator_config() -> SimConfig {
-    SimConfig::for_tests()
 }
 
 /// A started target.

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD};
 use crate::context::Ctx;
-use crate::target::simulator_config;
+use crate::control::simulator_config;
 
 /// The typed client is logged in; then, within one (frozen) second, as many raw logins as the
 /// simulator's rule counts as abuse are each refused with HTTP 429 `RATE_LIMITED` (one login
