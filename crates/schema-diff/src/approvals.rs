@@ -28,6 +28,7 @@ use toml::Spanned;
 
 use crate::change::{Change, ChangeKind, Criticality};
 use crate::changelog::Date;
+use crate::lines::Lines;
 
 /// Why an approvals file was refused.
 #[derive(Debug, thiserror::Error)]
@@ -114,10 +115,6 @@ fn expiry(value: &toml::Value) -> Result<Date, String> {
     }
 }
 
-fn line_at(text: &str, offset: usize) -> usize {
-    text[..offset.min(text.len())].matches('\n').count() + 1
-}
-
 impl Approvals {
     /// Reads and checks an approvals file.
     pub fn load(path: &Path) -> Result<Self, ApprovalsError> {
@@ -130,18 +127,20 @@ impl Approvals {
 
     /// Checks approvals TOML; `path` names it in errors.
     pub fn parse(text: &str, path: &Path) -> Result<Self, ApprovalsError> {
+        let lines = Lines::new(text);
+        let line_at = |offset: usize| lines.line_column(text, offset).0;
         let invalid = |line: usize, message: String| ApprovalsError::Invalid {
             path: path.to_path_buf(),
             line,
             message,
         };
         let raw: RawFile = toml::from_str(text).map_err(|e| {
-            let line = e.span().map_or(1, |s| line_at(text, s.start));
+            let line = e.span().map_or(1, |s| line_at(s.start));
             invalid(line, e.message().trim().to_string())
         })?;
         let mut entries = Vec::with_capacity(raw.approved.len());
         for spanned in raw.approved {
-            let line = line_at(text, spanned.span().start);
+            let line = line_at(spanned.span().start);
             let e = spanned.into_inner();
             let reason = e
                 .reason

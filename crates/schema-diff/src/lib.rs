@@ -19,6 +19,7 @@ pub mod changelog;
 pub mod coordinate;
 pub mod diff;
 pub mod impact;
+mod lines;
 pub mod load;
 pub mod operations;
 pub mod report;

@@ -24,8 +24,9 @@ use apollo_compiler::validation::{DiagnosticList, Valid};
 use apollo_compiler::{Node, Schema};
 
 use crate::coordinate::{self, Coordinate};
+use crate::lines::{self, Lines};
 pub use introspection::INTROSPECTION_QUERY;
-use spans::{Lines, SpanIndex};
+use spans::SpanIndex;
 
 /// How strictly to treat a schema that does not validate.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -118,7 +119,7 @@ impl LoadedSchema {
         };
         let lines = source.lines.get_or_init(|| Lines::new(&source.text));
         let (line, column) = lines.line_column(&source.text, span.start);
-        let whole = spans::whole_lines(&source.text, &span);
+        let whole = lines::whole_lines(&source.text, &span);
         Some(DefinitionSite {
             path: &source.path,
             line,

@@ -17,6 +17,7 @@ use serde_json::value::RawValue;
 use crate::change::Change;
 use crate::coordinate::Coordinate;
 use crate::impact::{find_documents, touches, used_coordinates};
+use crate::lines::Lines;
 use crate::load::format_diagnostics;
 
 /// One operation document and what it uses.
@@ -133,16 +134,6 @@ pub fn load(path: &Path, old: &Valid<Schema>) -> Result<Vec<Operation>, Operatio
     }
 }
 
-/// 1-based line and column of byte `offset` of `text`.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    (
-        before.matches('\n').count() + 1,
-        before[line_start..].chars().count() + 1,
-    )
-}
-
 /// An entry of the `{"operations":[..]}` shape.
 #[derive(serde::Deserialize)]
 struct Entry {
@@ -162,8 +153,10 @@ fn manifest(
         message,
     };
     // Where a borrowed piece of `text` starts in it.
-    let at =
-        |raw: &RawValue| line_column(text, raw.get().as_ptr() as usize - text.as_ptr() as usize);
+    let lines = Lines::new(text);
+    let at = |raw: &RawValue| {
+        lines.line_column(text, raw.get().as_ptr() as usize - text.as_ptr() as usize)
+    };
     let top: BTreeMap<String, &RawValue> = serde_json::from_str(text).map_err(|e| {
         let message = if e.is_syntax() || e.is_eof() {
             e.to_string()

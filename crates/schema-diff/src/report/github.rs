@@ -77,7 +77,7 @@ pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) ->
         }
     }
     for warning in &report.warnings {
-        let (place, text) = place::of_warning(warning);
+        let (place, text) = place::of_message(warning);
         let _ = writeln!(
             out,
             "::warning {}title=schema-diff::{}",

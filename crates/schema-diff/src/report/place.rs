@@ -54,24 +54,23 @@ pub(super) fn of_change(
         .or_else(|| in_schema(old, &change.coordinate, &report.old_label))
 }
 
-/// A contract error written `file:line:column: message`: its place (the file alone when the
-/// line is missing) and its message.
+/// A contract error written `file:line:column: message`: its place in `file` (the file alone
+/// when the error names no line) and its message.
 pub(super) fn of_diagnostic<'a>(file: &str, error: &'a str) -> (Place, &'a str) {
-    let mut parts = error.splitn(4, ':');
-    let (_, line, column, text) = (parts.next(), parts.next(), parts.next(), parts.next());
-    let number = |s: Option<&str>| s.and_then(|s| s.trim().parse::<usize>().ok()).unwrap_or(0);
+    let (place, text) = of_message(error);
+    let (line, column) = place.map_or((0, 0), |p| (p.line, p.column));
     let place = Place {
         file: file.to_owned(),
-        line: number(line),
-        column: number(column),
+        line,
+        column,
     };
-    (place, text.map_or(error, str::trim))
+    (place, text)
 }
 
-/// A warning written `file:line[:column]: message` (a lenient load's repair, a stale approval):
-/// its place and message; `None` and the whole text for one that names no line (a missing
-/// change log).
-pub(super) fn of_warning(warning: &str) -> (Option<Place>, &str) {
+/// A message written `file:line[:column]: text` (a diagnostic, a lenient load's repair, a
+/// stale approval): its place and text; `None` and the whole message for one that names no
+/// line (a missing change log).
+pub(super) fn of_message(warning: &str) -> (Option<Place>, &str) {
     for (at, _) in warning.match_indices(": ") {
         let Some((rest, last)) = warning[..at].rsplit_once(':') else {
             continue;
@@ -98,19 +97,19 @@ pub(super) fn of_warning(warning: &str) -> (Option<Place>, &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::of_warning;
+    use super::of_message;
 
     #[test]
-    fn warnings_are_placed_when_they_name_a_line() {
+    fn messages_are_placed_when_they_name_a_line() {
         let (place, text) =
-            of_warning("schema/approved-changes.toml:7: stale approval: it matches no change");
+            of_message("schema/approved-changes.toml:7: stale approval: it matches no change");
         let place = place.unwrap();
         assert_eq!(
             (place.file.as_str(), place.line, place.column),
             ("schema/approved-changes.toml", 7, 0)
         );
         assert_eq!(text, "stale approval: it matches no change");
-        let (place, text) = of_warning("a/b.graphql:12:3: field `T.f` is defined twice");
+        let (place, text) = of_message("a/b.graphql:12:3: field `T.f` is defined twice");
         let place = place.unwrap();
         assert_eq!(
             (place.file.as_str(), place.line, place.column),
@@ -118,7 +117,7 @@ mod tests {
         );
         assert_eq!(text, "field `T.f` is defined twice");
         let (place, text) =
-            of_warning("schema/changelog.toml: no change log; every breaking change counts");
+            of_message("schema/changelog.toml: no change log; every breaking change counts");
         assert!(place.is_none());
         assert_eq!(
             text,

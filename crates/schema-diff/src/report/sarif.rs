@@ -87,7 +87,7 @@ pub(super) fn render(report: &Report, old: &LoadedSchema, new: &LoadedSchema) ->
                 "shortDescription": {"text": "Something to look at that does not fail the check (a stale or expired approval, a repaired duplicate)"},
             })
         });
-        let (place, text) = place::of_warning(warning);
+        let (place, text) = place::of_message(warning);
         let mut result =
             json!({"ruleId": "WARNING", "level": "warning", "message": {"text": text}});
         if let Some(place) = place {
