@@ -1,13 +1,15 @@
-//! The control API's requests as typed values, written by [`Control`](super::Control) (the
-//! routes read them leniently, naming each bad field).
+//! The control API's requests as typed values, written by [`Control`](super::Control). The
+//! routes read the shapes made only of optional text and switches (the account a call acts
+//! for, a depositor's account, feature switches) as these very types, and the others
+//! leniently, field by field, so that they can name each bad field.
 
 use payments_types::{AccountNo, Amount, Bsb};
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 use super::replies::WebhookSecret;
 
 /// Which account a call acts for; the default is the demo account.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountRef {
     /// `acc_…`.
@@ -47,7 +49,7 @@ impl AccountRef {
 }
 
 /// The depositor's account of a [`DepositArrival`] (each left out: a simulated AU bank's).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DepositSender {
     /// The sending account's name.
@@ -208,7 +210,7 @@ pub struct NewMember {
 }
 
 /// `POST /sim/features`: the features to switch; those left `None` stay as they are.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FeatureChanges {
     /// The account (default: the demo account).

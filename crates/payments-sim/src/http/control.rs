@@ -49,8 +49,8 @@ use serde_json::{Value, json};
 use crate::actions;
 use crate::config::Profile;
 use crate::control::{
-    Clock, DeliveryAttempt, IpBlock, Redelivered, ResetDone, SecretRotated, TestSent, Unblocked,
-    Webhook, WebhookRegistered, WebhookSecret,
+    self, Clock, DeliveryAttempt, IpBlock, Redelivered, ResetDone, SecretRotated, TestSent,
+    Unblocked, Webhook, WebhookRegistered, WebhookSecret,
 };
 use crate::domain::accounts::{self, AccountRef};
 use crate::domain::deposits;
@@ -144,23 +144,13 @@ fn ticked(st: &AppState) -> std::sync::MutexGuard<'_, SimState> {
     g
 }
 
-/// Which account a portal action is for (body fields `accountId`, `accountEmail`,
-/// `affiliation`).
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Account {
-    account_id: Option<String>,
-    account_email: Option<String>,
-    affiliation: Option<String>,
-}
-
-impl Account {
-    fn reference(&self) -> AccountRef {
-        AccountRef {
-            id: self.account_id.clone(),
-            email: self.account_email.clone(),
-            affiliation: self.affiliation.clone(),
-        }
+/// The account a body names (`accountId`, or `accountEmail` + `affiliation`; neither: the
+/// demo account).
+fn account_of(body: &control::AccountRef) -> AccountRef {
+    AccountRef {
+        id: body.account_id.clone(),
+        email: body.account_email.clone(),
+        affiliation: body.affiliation.clone(),
     }
 }
 
@@ -317,7 +307,7 @@ async fn deactivate(State(st): State<AppState>, Path(id): Path<String>) -> Respo
 #[derive(Debug, Default, Deserialize)]
 struct MemberBody {
     #[serde(flatten)]
-    account: Account,
+    account: control::AccountRef,
     #[serde(flatten)]
     member: MemberInput,
 }
@@ -333,7 +323,7 @@ async fn add_member(State(st): State<AppState>, b: Option<Json<Value>>) -> Respo
         Err(e) => return error(&e),
     };
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &b.account.reference())
+    let r = accounts::resolve(&g.service, &account_of(&b.account))
         .map(|account| o::member(&members::add(&mut g.service, &account, new)));
     respond(StatusCode::CREATED, r)
 }
@@ -392,26 +382,14 @@ async fn cancel_rfi(State(st): State<AppState>, Path(id): Path<String>) -> Respo
     respond(StatusCode::OK, r)
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct FeaturesBody {
-    #[serde(flatten)]
-    account: Account,
-    sub_clients: Option<bool>,
-    ams: Option<bool>,
-    address_cleanser: Option<bool>,
-    third_party_deposits: Option<bool>,
-    third_party_withdrawals: Option<bool>,
-}
-
 /// `POST /sim/features`.
 async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let b = match typed::<FeaturesBody>(b) {
+    let b = match typed::<control::FeatureChanges>(b) {
         Ok(b) => b,
         Err(e) => return error(&e),
     };
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
         let changes = FeatureChanges {
             sub_clients: b.sub_clients,
             ams: b.ams,
@@ -430,7 +408,7 @@ async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Respons
 #[serde(rename_all = "camelCase")]
 struct IpAllowListBody {
     #[serde(flatten)]
-    account: Account,
+    account: control::AccountRef,
     addresses: Option<Vec<String>>,
 }
 
@@ -446,7 +424,7 @@ async fn ip_allow_list(State(st): State<AppState>, b: Option<Json<Value>>) -> Re
         Err(e) => return error(&e),
     };
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
         let list = accounts::set_ip_allow_list(&mut g.service, &account, addresses)?;
         Ok(render::control::ip_allow_list(account.as_str(), &list))
     });
@@ -517,7 +495,7 @@ async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
 #[derive(Debug, Default, Deserialize)]
 struct WebhookBody {
     #[serde(flatten)]
-    account: Account,
+    account: control::AccountRef,
     #[serde(flatten)]
     webhook: WebhookInput,
 }
@@ -538,7 +516,7 @@ async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) ->
         .as_ref()
         .map(|e| e.iter().map(|k| k.as_str().to_owned()).collect());
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
         let done = actions::register_webhook(&mut g, &account, registration)?;
         Ok(WebhookRegistered {
             id: done.id.as_str().to_owned(),
@@ -599,7 +577,7 @@ async fn webhook_deliveries(State(st): State<AppState>) -> Response {
 #[serde(rename_all = "camelCase")]
 struct TestBody {
     #[serde(flatten)]
-    account: Account,
+    account: control::AccountRef,
     webhook_id: Option<String>,
 }
 
@@ -611,7 +589,7 @@ async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Res
         Err(e) => return error(&e),
     };
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &b.account.reference()).and_then(|account| {
+    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
         let (request_id, sent) = actions::send_test(&mut g, &account, b.webhook_id.as_deref())?;
         Ok(TestSent {
             request_id: request_id.as_str().to_owned(),

@@ -7,27 +7,10 @@ use payments_types::{
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::control;
 use crate::domain::deposits::Arrival;
 use crate::model::deposits::DepositSender;
 use crate::model::error::ApiError;
-
-/// The depositor's account as sent (defaults: a simulated Australian bank).
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SenderInput {
-    /// Account name (`FreeText`).
-    pub account_name: Option<String>,
-    /// Company name (`CompanyName`).
-    pub company_name: Option<String>,
-    /// Bank name (`FreeText`).
-    pub bank_name: Option<String>,
-    /// Bank country (`AsciiText`).
-    pub bank_country: Option<String>,
-    /// BSB (`Bsb`).
-    pub bsb: Option<String>,
-    /// Account number (`AccountNo`).
-    pub account_no: Option<String>,
-}
 
 /// A deposit as sent; checked by [`DepositInput::read`].
 #[derive(Debug, Default, Deserialize)]
@@ -45,8 +28,10 @@ pub struct DepositInput {
     pub reference: Option<String>,
     /// Account name as the depositor wrote it (`FreeText`).
     pub account_name: Option<String>,
-    /// The depositor's account.
-    pub sender: Option<SenderInput>,
+    /// The depositor's account (each field left out: the simulated Australian bank's);
+    /// checked field by field: text `FreeText`, company `CompanyName`, country `AsciiText`,
+    /// `Bsb`, `AccountNo`.
+    pub sender: Option<control::DepositSender>,
 }
 
 impl DepositInput {
@@ -95,7 +80,7 @@ impl DepositInput {
 }
 
 /// The depositor's account, each given field checked, the others the simulated bank's.
-fn sender(v: &mut Validator, s: SenderInput) -> Option<DepositSender> {
+fn sender(v: &mut Validator, s: control::DepositSender) -> Option<DepositSender> {
     let d = DepositSender::default();
     let text = |v: &mut Validator, path: &str, given: Option<String>, default: String| {
         v.field(
