@@ -199,10 +199,11 @@ fn execute(args: Args) -> Result<u8, String> {
         .map(|mut impact| {
             // Name each contract, in its errors too, as the rest of the report does.
             for b in &mut impact.broken {
+                let (given, shown) = (b.contract.display().to_string(), display(&b.contract));
                 for error in &mut b.errors {
-                    *error = relabel(error, &b.contract);
+                    *error = error.replace(&given, &shown);
                 }
-                b.contract = PathBuf::from(display(&b.contract));
+                b.contract = PathBuf::from(shown);
             }
             impact
         });

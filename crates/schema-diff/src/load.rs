@@ -84,14 +84,14 @@ pub struct DefinitionSite<'a> {
 }
 
 impl LoadedSchema {
-    fn new(schema: Valid<Schema>, text: &str, path: &Path, spans: Option<SpanIndex>) -> Self {
+    fn new(schema: Valid<Schema>, text: String, path: &Path, spans: Option<SpanIndex>) -> Self {
         LoadedSchema {
             schema,
             format: SourceFormat::Sdl,
             warnings: Vec::new(),
             source: Source {
                 path: path.to_path_buf(),
-                text: text.to_owned(),
+                text,
                 spans,
                 lines: OnceLock::new(),
             },
@@ -184,11 +184,16 @@ pub fn load_file(path: &Path, mode: Mode) -> Result<LoadedSchema, LoadError> {
         path: path.to_path_buf(),
         source,
     })?;
-    load_str(&text, path, mode)
+    load_str(text, path, mode)
 }
 
 /// Loads a schema from text; `path` names it in messages.
-pub fn load_str(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, LoadError> {
+pub fn load_str(
+    text: impl Into<String>,
+    path: &Path,
+    mode: Mode,
+) -> Result<LoadedSchema, LoadError> {
+    let text: String = text.into();
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
     if trimmed.is_empty() {
         return Err(LoadError::Empty {
@@ -198,7 +203,7 @@ pub fn load_str(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, Loa
     if trimmed.starts_with('{') {
         let sdl = introspection::to_sdl(trimmed, path)?;
         let label = format!("{} (SDL generated from introspection)", path.display());
-        let mut loaded = load_sdl(&sdl, Path::new(&label), mode).map_err(|e| relabel(e, path))?;
+        let mut loaded = load_sdl(sdl, Path::new(&label), mode).map_err(|e| relabel(e, path))?;
         loaded.format = SourceFormat::IntrospectionJson;
         Ok(loaded)
     } else {
@@ -229,7 +234,7 @@ const ONE_OF_SOURCE: &str = "built-in @oneOf";
 /// before `@oneOf` declares it).
 fn uses_undeclared_one_of(text: &str) -> bool {
     let mut used = false;
-    for (at, _) in text.match_indices("@oneOf") {
+    for at in memchr::memmem::find_iter(text.as_bytes(), "@oneOf") {
         let after = text[at + "@oneOf".len()..].chars().next();
         if after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
             continue; // `@oneOfMany`: another name
@@ -242,25 +247,31 @@ fn uses_undeclared_one_of(text: &str) -> bool {
     used
 }
 
-/// Loads SDL text.
+/// Loads SDL text (kept in the result, for the places of definitions).
 ///
 /// A strict load first takes the fast way: cynic-parser, its tree turned into apollo-compiler's,
 /// which builds and validates it. When that parse or the validation fails, apollo-compiler
 /// parses the text itself, so every diagnostic is located and worded as apollo words it (and
 /// a text only apollo's parser accepts still loads).
-pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, LoadError> {
+pub fn load_sdl(
+    text: impl Into<String>,
+    path: &Path,
+    mode: Mode,
+) -> Result<LoadedSchema, LoadError> {
+    let text: String = text.into();
     let invalid = |errors: &DiagnosticList| LoadError::InvalidSdl {
         path: path.to_path_buf(),
         diagnostics: format_diagnostics(errors, path),
     };
-    let one_of = uses_undeclared_one_of(text);
+    let one_of = uses_undeclared_one_of(&text);
     match mode {
-        Mode::Strict => match load_fast(text, one_of) {
+        Mode::Strict => match load_fast(&text, one_of) {
             Some((schema, spans)) => Ok(LoadedSchema::new(schema, text, path, Some(spans))),
             None => load_strict_by_apollo(text, path, one_of),
         },
         Mode::Lenient => {
-            let mut document = ast::Document::parse(text, path).map_err(|e| invalid(&e.errors))?;
+            let mut document =
+                ast::Document::parse(text.as_str(), path).map_err(|e| invalid(&e.errors))?;
             if one_of {
                 let definition = ast::Document::parse(ONE_OF_DEFINITION, ONE_OF_SOURCE)
                     .map_err(|e| invalid(&e.errors))?;
@@ -290,23 +301,26 @@ pub fn load_sdl(text: &str, path: &Path, mode: Mode) -> Result<LoadedSchema, Loa
 }
 
 /// A strict load by apollo-compiler's own parser: every node located, every diagnostic too.
-fn load_strict_by_apollo(text: &str, path: &Path, one_of: bool) -> Result<LoadedSchema, LoadError> {
-    let mut builder = Schema::builder().parse(text, path);
+fn load_strict_by_apollo(
+    text: String,
+    path: &Path,
+    one_of: bool,
+) -> Result<LoadedSchema, LoadError> {
+    let mut builder = Schema::builder().parse(text.as_str(), path);
     if one_of {
         builder = builder.parse(ONE_OF_DEFINITION, ONE_OF_SOURCE);
     }
-    builder
-        .build()
-        .and_then(Schema::validate)
-        .map(|schema| LoadedSchema::new(schema, text, path, None))
-        .map_err(|e| {
+    match builder.build().and_then(Schema::validate) {
+        Ok(schema) => Ok(LoadedSchema::new(schema, text, path, None)),
+        Err(e) => {
             let mut diagnostics = format_diagnostics(&e.errors, path);
-            name_both_definitions(text, path, &mut diagnostics);
-            LoadError::InvalidSdl {
+            name_both_definitions(&text, path, &mut diagnostics);
+            Err(LoadError::InvalidSdl {
                 path: path.to_path_buf(),
                 diagnostics,
-            }
-        })
+            })
+        }
+    }
 }
 
 /// The fast way of a strict load: `None` when cynic-parser refuses the text or the schema does
@@ -562,7 +576,8 @@ mod tests {
         let mut checked = 0;
         for file in corpus() {
             let text = std::fs::read_to_string(&file).unwrap();
-            let Ok(by_apollo) = load_strict_by_apollo(&text, &file, uses_undeclared_one_of(&text))
+            let Ok(by_apollo) =
+                load_strict_by_apollo(text.clone(), &file, uses_undeclared_one_of(&text))
             else {
                 // Invalid (github-2025-02-27): the fast load must refuse it as well.
                 assert!(
@@ -582,7 +597,7 @@ mod tests {
                 "{}",
                 file.display()
             );
-            let fast = LoadedSchema::new(schema, &text, &file, Some(spans));
+            let fast = LoadedSchema::new(schema, text.clone(), &file, Some(spans));
             for coordinate in coordinates(&by_apollo) {
                 assert_eq!(
                     fast.definition(&coordinate),
@@ -632,7 +647,7 @@ mod tests {
             let one_of = uses_undeclared_one_of(sdl);
             match (
                 load_fast(sdl, one_of),
-                load_strict_by_apollo(sdl, path, one_of),
+                load_strict_by_apollo(sdl.to_owned(), path, one_of),
             ) {
                 (Some((fast, _)), Ok(apollo)) => {
                     assert_eq!(fast.to_string(), apollo.schema.to_string(), "{sdl}");
@@ -681,7 +696,7 @@ mod tests {
                 "type Query {{\n  \"\"\"{block}\"\"\"\n  f(a: String = \"{quoted}\"): Int\n}}\n"
             );
             let path = Path::new("p.graphql");
-            match (load_fast(&sdl, false), load_strict_by_apollo(&sdl, path, false)) {
+            match (load_fast(&sdl, false), load_strict_by_apollo(sdl.clone(), path, false)) {
                 (Some((fast, _)), Ok(apollo)) => prop_assert_eq!(fast.to_string(), apollo.schema.to_string()),
                 (None, _) => {}
                 (fast, apollo) => prop_assert!(false, "fast {:?}, apollo {:?}", fast.is_some(), apollo.is_ok()),

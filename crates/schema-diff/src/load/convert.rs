@@ -4,6 +4,7 @@
 //! nodes can only be located by its own parser, so they carry no location here; the spans of
 //! every definition go into a [`SpanIndex`] instead.
 
+use std::collections::HashMap;
 use std::ops::Range;
 
 use apollo_compiler::ast::{self, DirectiveList, OperationType};
@@ -15,12 +16,13 @@ use super::spans::{Member, SpanIndex};
 use super::strings;
 
 /// Converts `document`, parsed from `text`, and indexes where each definition sits.
-pub(super) fn to_apollo(
-    document: &cy::TypeSystemDocument,
-    text: &str,
+pub(super) fn to_apollo<'a>(
+    document: &'a cy::TypeSystemDocument,
+    text: &'a str,
 ) -> (ast::Document, SpanIndex) {
     let mut convert = Convert {
         text,
+        names: Default::default(),
         spans: SpanIndex::default(),
         members: Vec::new(),
         scratch: Default::default(),
@@ -33,20 +35,27 @@ pub(super) fn to_apollo(
     (out, convert.spans)
 }
 
-struct Convert<'t> {
-    text: &'t str,
+struct Convert<'a> {
+    text: &'a str,
+    /// One `Name` per distinct name (most names recur: field types, field names).
+    names: std::cell::RefCell<HashMap<&'a str, Name, rustc_hash::FxBuildHasher>>,
     spans: SpanIndex,
     /// The members of the type or directive being converted, for [`SpanIndex::owner`].
     members: Vec<Member>,
     /// Where descriptions are read into, one after the other.
-    scratch: std::cell::RefCell<String>,
+    scratch: std::cell::RefCell<strings::Scratch>,
 }
 
-fn name(text: &str) -> Name {
-    Name::new_unchecked(text)
-}
+impl<'a> Convert<'a> {
+    /// The `Name` of `text`, made once per distinct name.
+    fn name(&self, text: &'a str) -> Name {
+        self.names
+            .borrow_mut()
+            .entry(text)
+            .or_insert_with(|| Name::new_unchecked(text))
+            .clone()
+    }
 
-impl Convert<'_> {
     /// `span` as apollo-compiler places a node: without the white space and commas after it.
     fn trimmed(&self, span: Span) -> Range<usize> {
         let text = &self.text[span.start..span.end];
@@ -58,13 +67,13 @@ impl Convert<'_> {
     fn with_description(
         &self,
         span: Span,
-        description: Option<cy::Description<'_>>,
+        description: Option<cy::Description<'a>>,
     ) -> Range<usize> {
         let start = description.map_or(span.start, |d| d.span().start.min(span.start));
         self.trimmed(Span::new(start, span.end))
     }
 
-    fn description(&self, description: Option<cy::Description<'_>>) -> Option<Node<str>> {
+    fn description(&self, description: Option<cy::Description<'a>>) -> Option<Node<str>> {
         let span = description?.span();
         let mut scratch = self.scratch.borrow_mut();
         Some(Node::new_str(strings::value(
@@ -73,7 +82,7 @@ impl Convert<'_> {
         )))
     }
 
-    fn definition(&mut self, definition: cy::Definition<'_>) -> ast::Definition {
+    fn definition(&mut self, definition: cy::Definition<'a>) -> ast::Definition {
         use ast::Definition as D;
         match definition {
             cy::Definition::Schema(d) => {
@@ -94,7 +103,7 @@ impl Convert<'_> {
             cy::Definition::Type(t) => self.type_definition(t, false),
             cy::Definition::TypeExtension(t) => self.type_definition(t, true),
             cy::Definition::Directive(d) => {
-                let directive = name(d.name());
+                let directive = self.name(d.name());
                 let span = self.with_description(d.span(), d.description());
                 let arguments = self.input_values(d.arguments());
                 let members = std::mem::take(&mut self.members);
@@ -110,7 +119,7 @@ impl Convert<'_> {
         }
     }
 
-    fn root_operations(&self, d: cy::SchemaDefinition<'_>) -> Vec<Node<(OperationType, Name)>> {
+    fn root_operations(&self, d: cy::SchemaDefinition<'a>) -> Vec<Node<(OperationType, Name)>> {
         d.root_operations()
             .map(|r| {
                 let ty = match r.operation_type() {
@@ -120,13 +129,13 @@ impl Convert<'_> {
                         OperationType::Subscription
                     }
                 };
-                Node::new((ty, name(r.named_type())))
+                Node::new((ty, self.name(r.named_type())))
             })
             .collect()
     }
 
-    fn type_definition(&mut self, t: cy::TypeDefinition<'_>, extension: bool) -> ast::Definition {
-        let ty = name(t.name());
+    fn type_definition(&mut self, t: cy::TypeDefinition<'a>, extension: bool) -> ast::Definition {
+        let ty = self.name(t.name());
         let span = (!extension).then(|| self.with_description(t.span(), t.description()));
         let description = if extension {
             None
@@ -143,7 +152,7 @@ impl Convert<'_> {
     /// The definition or extension of `t`, its members recorded in `self.members`.
     fn type_body(
         &mut self,
-        t: cy::TypeDefinition<'_>,
+        t: cy::TypeDefinition<'a>,
         extension: bool,
         ty: Name,
         description: Option<Node<str>>,
@@ -166,14 +175,17 @@ impl Convert<'_> {
             (T::Object(o), false) => {
                 D::ObjectTypeDefinition(Node::new(ast::ObjectTypeDefinition {
                     description,
-                    implements_interfaces: o.implements_interfaces().map(name).collect(),
+                    implements_interfaces: o
+                        .implements_interfaces()
+                        .map(|n| self.name(n))
+                        .collect(),
                     fields: self.fields(o.fields()),
                     name: ty,
                     directives,
                 }))
             }
             (T::Object(o), true) => D::ObjectTypeExtension(Node::new(ast::ObjectTypeExtension {
-                implements_interfaces: o.implements_interfaces().map(name).collect(),
+                implements_interfaces: o.implements_interfaces().map(|n| self.name(n)).collect(),
                 fields: self.fields(o.fields()),
                 name: ty,
                 directives,
@@ -181,7 +193,10 @@ impl Convert<'_> {
             (T::Interface(i), false) => {
                 D::InterfaceTypeDefinition(Node::new(ast::InterfaceTypeDefinition {
                     description,
-                    implements_interfaces: i.implements_interfaces().map(name).collect(),
+                    implements_interfaces: i
+                        .implements_interfaces()
+                        .map(|n| self.name(n))
+                        .collect(),
                     fields: self.fields(i.fields()),
                     name: ty,
                     directives,
@@ -189,7 +204,10 @@ impl Convert<'_> {
             }
             (T::Interface(i), true) => {
                 D::InterfaceTypeExtension(Node::new(ast::InterfaceTypeExtension {
-                    implements_interfaces: i.implements_interfaces().map(name).collect(),
+                    implements_interfaces: i
+                        .implements_interfaces()
+                        .map(|n| self.name(n))
+                        .collect(),
                     fields: self.fields(i.fields()),
                     name: ty,
                     directives,
@@ -199,12 +217,12 @@ impl Convert<'_> {
                 description,
                 name: ty,
                 directives,
-                members: u.members().map(|m| name(m.name())).collect(),
+                members: u.members().map(|m| self.name(m.name())).collect(),
             })),
             (T::Union(u), true) => D::UnionTypeExtension(Node::new(ast::UnionTypeExtension {
                 name: ty,
                 directives,
-                members: u.members().map(|m| name(m.name())).collect(),
+                members: u.members().map(|m| self.name(m.name())).collect(),
             })),
             (T::Enum(e), false) => D::EnumTypeDefinition(Node::new(ast::EnumTypeDefinition {
                 description,
@@ -235,13 +253,13 @@ impl Convert<'_> {
         }
     }
 
-    fn fields<'a>(
+    fn fields(
         &mut self,
         fields: impl Iterator<Item = cy::FieldDefinition<'a>>,
     ) -> Vec<Node<ast::FieldDefinition>> {
         fields
             .map(|f| {
-                let field = name(f.name());
+                let field = self.name(f.name());
                 let mut argument_spans = Vec::new();
                 let arguments = f
                     .arguments()
@@ -260,7 +278,7 @@ impl Convert<'_> {
                     description: self.description(f.description()),
                     name: field,
                     arguments,
-                    ty: ty(f.ty()),
+                    ty: self.ty(f.ty()),
                     directives: self.directives(f.directives()),
                 })
             })
@@ -268,7 +286,7 @@ impl Convert<'_> {
     }
 
     /// Input fields of an input object or arguments of a directive definition.
-    fn input_values<'a>(
+    fn input_values(
         &mut self,
         values: impl Iterator<Item = cy::InputValueDefinition<'a>>,
     ) -> Vec<Node<ast::InputValueDefinition>> {
@@ -285,20 +303,20 @@ impl Convert<'_> {
             .collect()
     }
 
-    fn input_value(&self, v: cy::InputValueDefinition<'_>) -> Node<ast::InputValueDefinition> {
+    fn input_value(&self, v: cy::InputValueDefinition<'a>) -> Node<ast::InputValueDefinition> {
         Node::new(ast::InputValueDefinition {
             description: self.description(v.description()),
-            name: name(v.name()),
-            ty: Node::new(ty(v.ty())),
+            name: self.name(v.name()),
+            ty: Node::new(self.ty(v.ty())),
             default_value: v.default_value().map(|d| Node::new(self.value(d))),
             directives: self.directives(v.directives()),
         })
     }
 
-    fn enum_values(&mut self, e: cy::EnumDefinition<'_>) -> Vec<Node<ast::EnumValueDefinition>> {
+    fn enum_values(&mut self, e: cy::EnumDefinition<'a>) -> Vec<Node<ast::EnumValueDefinition>> {
         e.values()
             .map(|v| {
-                let value = name(v.value());
+                let value = self.name(v.value());
                 self.members.push(Member {
                     name: value.clone(),
                     span: self.trimmed(v.span()),
@@ -313,17 +331,17 @@ impl Convert<'_> {
             .collect()
     }
 
-    fn directives<'a>(&self, directives: impl Iterator<Item = cy::Directive<'a>>) -> DirectiveList {
+    fn directives(&self, directives: impl Iterator<Item = cy::Directive<'a>>) -> DirectiveList {
         DirectiveList(
             directives
                 .map(|d| {
                     Node::new(ast::Directive {
-                        name: name(d.name()),
+                        name: self.name(d.name()),
                         arguments: d
                             .arguments()
                             .map(|a| {
                                 Node::new(ast::Argument {
-                                    name: name(a.name()),
+                                    name: self.name(a.name()),
                                     value: Node::new(self.value(a.value())),
                                 })
                             })
@@ -334,48 +352,48 @@ impl Convert<'_> {
         )
     }
 
-    fn value(&self, value: ConstValue<'_>) -> ast::Value {
+    fn value(&self, value: ConstValue<'a>) -> ast::Value {
         let source = |span: Span| &self.text[span.start..span.end];
         match value {
             ConstValue::Int(i) => ast::Value::Int(ast::IntValue::new_parsed(source(i.span()))),
             ConstValue::Float(f) => {
                 ast::Value::Float(ast::FloatValue::new_parsed(source(f.span())))
             }
-            ConstValue::String(s) => {
-                ast::Value::String(strings::value(source(s.span()), &mut String::new()).to_owned())
-            }
+            ConstValue::String(s) => ast::Value::String(
+                strings::value(source(s.span()), &mut self.scratch.borrow_mut()).to_owned(),
+            ),
             ConstValue::Boolean(b) => ast::Value::Boolean(b.value()),
             ConstValue::Null(_) => ast::Value::Null,
-            ConstValue::Enum(e) => ast::Value::Enum(name(e.name())),
+            ConstValue::Enum(e) => ast::Value::Enum(self.name(e.name())),
             ConstValue::List(l) => {
                 ast::Value::List(l.items().map(|v| Node::new(self.value(v))).collect())
             }
             ConstValue::Object(o) => ast::Value::Object(
                 o.fields()
-                    .map(|f| (name(f.name()), Node::new(self.value(f.value()))))
+                    .map(|f| (self.name(f.name()), Node::new(self.value(f.value()))))
                     .collect(),
             ),
         }
     }
-}
 
-/// A type reference: the named type inside its list and non-null wrappers.
-fn ty(t: cy::Type<'_>) -> ast::Type {
-    use cynic_parser::common::WrappingType;
-    // Outermost first; at most 32 (cynic-parser encodes them in a u32).
-    let mut wrappers = [WrappingType::List; 32];
-    let mut n = 0;
-    for w in t.wrappers().take(32) {
-        wrappers[n] = w;
-        n += 1;
+    /// A type reference: the named type inside its list and non-null wrappers.
+    fn ty(&self, t: cy::Type<'a>) -> ast::Type {
+        use cynic_parser::common::WrappingType;
+        // Outermost first; at most 32 (cynic-parser encodes them in a u32).
+        let mut wrappers = [WrappingType::List; 32];
+        let mut n = 0;
+        for w in t.wrappers().take(32) {
+            wrappers[n] = w;
+            n += 1;
+        }
+        wrappers[..n]
+            .iter()
+            .rev()
+            .fold(ast::Type::Named(self.name(t.name())), |inner, w| match w {
+                WrappingType::NonNull => inner.non_null(),
+                WrappingType::List => inner.list(),
+            })
     }
-    wrappers[..n]
-        .iter()
-        .rev()
-        .fold(ast::Type::Named(name(t.name())), |inner, w| match w {
-            WrappingType::NonNull => inner.non_null(),
-            WrappingType::List => inner.list(),
-        })
 }
 
 fn location(l: cy::DirectiveLocation) -> ast::DirectiveLocation {

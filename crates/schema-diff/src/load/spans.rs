@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use apollo_compiler::Name;
+use rustc_hash::FxBuildHasher;
 
 use crate::coordinate::Coordinate;
 
@@ -14,8 +15,8 @@ use crate::coordinate::Coordinate;
 #[derive(Debug, Default)]
 pub(crate) struct SpanIndex {
     schema: Option<Range<usize>>,
-    types: HashMap<Name, Owner>,
-    directives: HashMap<Name, Owner>,
+    types: HashMap<Name, Owner, FxBuildHasher>,
+    directives: HashMap<Name, Owner, FxBuildHasher>,
 }
 
 /// A type or directive: its definition (not an extension) and its members, by name.

@@ -3,24 +3,34 @@
 //! indentation rules of a block string (`BlockStringValue()`). Used for descriptions and
 //! default values of the fast load, so they equal what apollo-compiler reads.
 
+/// A buffer reused from one literal to the next (descriptions are most of a large schema's
+/// text).
+#[derive(Default)]
+pub(super) struct Scratch {
+    text: String,
+}
+
 /// The value of the literal `raw` (`"..."` or `"""..."""`, as in the source): `raw`'s own
 /// content when nothing needs resolving, else written into `scratch`.
-pub(super) fn value<'a>(raw: &'a str, scratch: &'a mut String) -> &'a str {
+pub(super) fn value<'a>(raw: &'a str, scratch: &'a mut Scratch) -> &'a str {
     if let Some(inner) = raw
         .strip_prefix("\"\"\"")
         .and_then(|r| r.strip_suffix("\"\"\""))
     {
-        scratch.clear();
+        if let Some(line) = one_line(inner) {
+            return line;
+        }
+        scratch.text.clear();
         block_string(inner, scratch);
-        scratch
+        &scratch.text
     } else {
         let inner = raw
             .strip_prefix('"')
             .and_then(|r| r.strip_suffix('"'))
             .unwrap_or(raw);
-        if inner.contains('\\') {
-            *scratch = unescape(inner);
-            scratch
+        if memchr::memchr(b'\\', inner.as_bytes()).is_some() {
+            scratch.text = unescape(inner);
+            &scratch.text
         } else {
             inner
         }
@@ -87,84 +97,92 @@ fn unicode(chars: &mut std::str::Chars<'_>) -> Option<char> {
     char::from_u32(lead)
 }
 
-/// `BlockStringValue(rawValue)` of the specification, with `\"""` read as `"""`, appended to
-/// `out`: lines split on `\r\n`, `\n` or `\r`; the common indentation of every line but the
-/// first removed; blank lines at the start and the end dropped; lines joined with `\n`.
-fn block_string(raw: &str, out: &mut String) {
+/// The value of a block string of the shape SDL printers write for almost every description,
+/// `\n<indent>text\n<indent>` with one line of text and no `\r` or `\\"""`: the text itself.
+/// `None` for any other shape.
+fn one_line(raw: &str) -> Option<&str> {
     let bytes = raw.as_bytes();
-    let Some(common) = common_indent(bytes) else {
+    let rest = bytes.strip_prefix(b"\n")?;
+    let last = memchr::memrchr(b'\n', rest)?;
+    let (line, tail) = (&rest[..last], &rest[last + 1..]);
+    let indent = indentation(line);
+    let plain = indentation(tail) == tail.len()
+        && indent < line.len()
+        && memchr::memchr3(b'\n', b'\r', b'\\', line).is_none();
+    // `raw` is a `str` and the cut falls after ASCII white space: a char boundary.
+    plain.then(|| &raw[1 + indent..1 + last])
+}
+
+/// `BlockStringValue(rawValue)` of the specification, with `\\"""` read as `"""`, written to
+/// `scratch.text`: lines split on `\r\n`, `\n` or `\r`; the common indentation of every line
+/// but the first removed; blank lines at the start and the end dropped; lines joined with `\n`.
+fn block_string(raw: &str, scratch: &mut Scratch) {
+    let bytes = raw.as_bytes();
+    if memchr::memchr(b'\r', bytes).is_some() {
         let normalised = raw.replace("\r\n", "\n").replace('\r', "\n");
-        return block_string(&normalised, out);
-    };
-    let from = out.len();
-    let mut kept = from; // up to the end of the last line that is not blank
-    let mut at = 0;
-    let mut first = true;
-    while at <= bytes.len() {
-        let end = bytes[at..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(bytes.len(), |i| at + i);
-        let mut line = &raw[at..end];
-        if !first {
-            line = &line[common.min(line.len())..];
-        }
-        first = false;
-        at = end + 1;
-        let blank = line.bytes().all(|b| b == b' ' || b == b'\t');
-        if out.len() > from {
-            out.push('\n');
-        } else if blank {
-            continue; // blank lines at the start
-        }
-        out.push_str(line);
-        if !blank {
-            kept = out.len();
-        }
+        return block_string(&normalised, scratch);
     }
-    out.truncate(kept);
-    // `\"""` lies within one line and is not white space: replacing it last is the same as
+    // One pass over the line ends: the common indentation (of lines after the first that are
+    // not blank) and the first and last lines that are not blank.
+    let mut common = usize::MAX;
+    let mut kept: Option<(usize, usize)> = None; // start of the first kept line, end of the last
+    let mut first_is_kept = false;
+    let mut start = 0;
+    for end in memchr::memchr_iter(b'\n', bytes).chain([bytes.len()]) {
+        let indent = indentation(&bytes[start..end]);
+        if start + indent < end {
+            if start > 0 {
+                common = common.min(indent);
+            } else {
+                first_is_kept = true;
+            }
+            kept = Some((kept.map_or(start, |(from, _)| from), end));
+        }
+        start = end + 1;
+    }
+    let out = &mut scratch.text;
+    let Some((from, to)) = kept else {
+        return; // only blank lines
+    };
+    let common = if common == usize::MAX { 0 } else { common };
+    out.reserve(to - from);
+    // The kept lines, each but the first line of the literal without the common indentation.
+    let mut start = from;
+    let mut first = true;
+    for end in memchr::memchr_iter(b'\n', &bytes[from..to])
+        .map(|i| from + i)
+        .chain([to])
+    {
+        if !first {
+            out.push('\n');
+        }
+        let skip = if first && first_is_kept {
+            0
+        } else {
+            common.min(end - start)
+        };
+        out.push_str(&raw[start + skip..end]);
+        first = false;
+        start = end + 1;
+    }
+    // `\\"""` lies within one line and is not white space: replacing it last is the same as
     // replacing it in each line.
-    if out.as_bytes()[from..].contains(&b'\\') && out[from..].contains("\\\"\"\"") {
-        let replaced = out[from..].replace("\\\"\"\"", "\"\"\"");
-        out.truncate(from);
-        out.push_str(&replaced);
+    if memchr::memmem::find(out.as_bytes(), b"\\\"\"\"").is_some() {
+        *out = out.replace("\\\"\"\"", "\"\"\"");
     }
 }
 
-/// The smallest indentation (spaces and tabs) of the lines after the first that are not blank
-/// (0 when there is none); `None` when the text holds a `\r` (lines to be normalised first).
-fn common_indent(bytes: &[u8]) -> Option<usize> {
-    let mut common = usize::MAX;
-    let mut at = 0;
-    let mut first = true;
-    while at < bytes.len() {
-        let start = at;
-        while at < bytes.len() && matches!(bytes[at], b' ' | b'\t') {
-            at += 1;
-        }
-        let indent = at - start;
-        let mut blank = true;
-        while at < bytes.len() && bytes[at] != b'\n' {
-            if bytes[at] == b'\r' {
-                return None;
-            }
-            blank = false;
-            at += 1;
-        }
-        if !first && !blank {
-            common = common.min(indent);
-        }
-        first = false;
-        at += 1;
-    }
-    Some(if common == usize::MAX { 0 } else { common })
+/// How many spaces and tabs open `line`.
+fn indentation(line: &[u8]) -> usize {
+    line.iter()
+        .take_while(|&&b| b == b' ' || b == b'\t')
+        .count()
 }
 
 #[cfg(test)]
 mod tests {
     fn value(raw: &str) -> String {
-        super::value(raw, &mut String::new()).to_owned()
+        super::value(raw, &mut super::Scratch::default()).to_owned()
     }
 
     #[test]
@@ -187,5 +205,25 @@ mod tests {
         assert_eq!(value("\"\"\"a\r\n  b\r  c\"\"\""), "a\nb\nc");
         assert_eq!(value("\"\"\"say \\\"\"\" \\n\"\"\""), "say \"\"\" \\n");
         assert_eq!(value("\"\"\"   \n\t\n\"\"\""), "");
+    }
+
+    #[test]
+    fn one_line_descriptions_take_the_short_way_to_the_same_value() {
+        // (literal, value, whether the short way reads it)
+        let cases = [
+            ("\n  Text, with  spaces. \n  ", "Text, with  spaces. ", true),
+            ("\n\tTabbed\n", "Tabbed", true),
+            ("\n  é\n  ", "é", true),
+            ("\n  say \\\"\"\" it\n  ", "say \"\"\" it", false),
+            ("\n  a\r\n  ", "a", false),
+            ("\n  \n  ", "", false),
+            ("\n  a\n  b\n  ", "a\nb", false),
+            ("  a\n  ", "  a", false),
+            ("\n  a\n  x", "a\nx", false),
+        ];
+        for (inner, expected, short) in cases {
+            assert_eq!(super::one_line(inner).is_some(), short, "{inner:?}");
+            assert_eq!(value(&format!("\"\"\"{inner}\"\"\"")), expected, "{inner:?}");
+        }
     }
 }
