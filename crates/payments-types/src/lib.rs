@@ -61,6 +61,7 @@ mod error;
 mod input;
 mod money;
 mod names;
+mod phone;
 mod reference;
 mod text;
 mod user_agent;

@@ -4,4 +4,6 @@
 #[cfg(feature = "cynic")]
 mod cynic_inputs;
 mod inputs;
+mod mobile_reference;
+mod phone_metadata;
 mod properties;
