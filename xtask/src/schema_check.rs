@@ -65,8 +65,8 @@ fn check(
     problems.extend(log.missing_coordinates(schema).into_iter().map(|(date, coordinate)| {
         format!("change log entry {date}: `{coordinate}` is not in the schema and no entry removes it")
     }));
-    let impact = impact::check_contracts(contracts, schema, schema).map_err(|e| e.to_string())?;
-    for broken in &impact.broken {
+    let invalid = impact::validate_contracts(contracts, schema).map_err(|e| e.to_string())?;
+    for broken in &invalid {
         problems.push(format!(
             "{}: does not validate: {}",
             display(&broken.contract),
@@ -107,8 +107,10 @@ fn check(
     println!("contracts   {}", display(contracts));
     println!(
         "            {} documents, {} broken",
-        impact.contracts.len(),
-        impact.broken.len()
+        impact::find_documents(contracts)
+            .map_err(|e| e.to_string())?
+            .len(),
+        invalid.len()
     );
     println!(
         "result      {}",

@@ -198,7 +198,7 @@ fn execute(args: Args) -> Result<u8, String> {
         .map_err(|e| e.to_string())?
         .map(|mut impact| {
             // Name each contract, in its errors too, as the rest of the report does.
-            for b in &mut impact.broken {
+            for b in impact.broken.iter_mut().chain(&mut impact.invalid_before) {
                 let (given, shown) = (b.contract.display().to_string(), display(&b.contract));
                 for error in &mut b.errors {
                     *error = error.replace(&given, &shown);
@@ -207,6 +207,9 @@ fn execute(args: Args) -> Result<u8, String> {
             }
             impact
         });
+    if let Some(impact) = impact.as_ref().filter(|i| !i.invalid_before.is_empty()) {
+        warnings.push(invalid_before_warning(&impact.invalid_before, &old_path));
+    }
 
     let mut report = schema_diff::assess(
         changes,
@@ -287,6 +290,30 @@ fn execute(args: Args) -> Result<u8, String> {
     // The process ends next: skip freeing two large schema trees (about 5% of a run on 1 MB SDL).
     std::mem::forget((old, new, report));
     Ok(status)
+}
+
+/// One warning for the contract documents that do not validate against OLD (so the change
+/// cannot break them): how many, the first error of the first few.
+fn invalid_before_warning(invalid: &[schema_diff::impact::BrokenContract], old: &Path) -> String {
+    const SHOWN: usize = 3;
+    let first: Vec<&str> = invalid
+        .iter()
+        .take(SHOWN)
+        .filter_map(|b| b.errors.first().map(String::as_str))
+        .collect();
+    let more = invalid.len().saturating_sub(SHOWN);
+    format!(
+        "{} contract document(s) do not validate against OLD ({}), so no change can break them; \
+         not judged against NEW: {}{}",
+        invalid.len(),
+        display(old),
+        first.join("; "),
+        if more > 0 {
+            format!("; and {more} more")
+        } else {
+            String::new()
+        }
+    )
 }
 
 /// Appends `markdown` to the file `$GITHUB_STEP_SUMMARY` names, when it is set (GitHub Actions

@@ -250,19 +250,33 @@ fn contracts_refuses_a_filter_that_selects_no_scenario() {
     assert!(stderr.contains("onboarding"), "names them: {stderr}");
 }
 
+/// The vendored schema without the query `subClients` (which `contracts/subClients.graphql`
+/// selects), written under the workspace's target directory; its path.
+fn vendored_without_sub_clients(name: &str) -> String {
+    const FIELD: &str = "  \"Sub-clients matching the filters.\"\n  subClients(input: SubClientQueryInput): [SubClient!]!\n";
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let sdl = std::fs::read_to_string(format!("{root}/schema/payments.graphql")).unwrap();
+    assert!(sdl.contains(FIELD), "the vendored schema has `subClients`");
+    let path = format!("{}/{name}.graphql", env!("CARGO_TARGET_TMPDIR"));
+    std::fs::write(&path, sdl.replacen(FIELD, "", 1)).unwrap();
+    path
+}
+
 #[test]
 fn schema_diff_names_broken_contracts_relative_to_the_workspace_in_their_errors_too() {
+    let new = vendored_without_sub_clients("broken-contracts");
     let (code, stdout, stderr) = xtask(&[
         "schema-diff",
-        "schema/history/2021-07-21.graphql",
-        "schema/history/2021-08-12.graphql",
+        "schema/payments.graphql",
+        &new,
         "--format",
         "json",
     ]);
     assert_eq!(code, 1, "{stderr}");
     let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     let broken = report["brokenContracts"].as_array().unwrap();
-    assert!(!broken.is_empty(), "{report}");
+    assert_eq!(broken.len(), 1, "{report}");
+    assert_eq!(broken[0]["contract"], "contracts/subClients.graphql");
     for b in broken {
         let contract = b["contract"].as_str().unwrap();
         assert!(contract.starts_with("contracts/"), "{contract}");
@@ -271,6 +285,33 @@ fn schema_diff_names_broken_contracts_relative_to_the_workspace_in_their_errors_
             assert!(error.starts_with(&format!("{contract}:")), "{error}");
         }
     }
+}
+
+#[test]
+fn schema_diff_does_not_judge_contracts_that_do_not_validate_against_old() {
+    // Today's contracts against a 2021 version of the schema: they were never valid there, so
+    // the change to the next version cannot break them.
+    let (code, stdout, stderr) = xtask(&[
+        "schema-diff",
+        "schema/history/2021-07-21.graphql",
+        "schema/history/2021-08-12.graphql",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "every breaking change is announced: {stderr}");
+    let report: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(report["brokenContracts"], serde_json::json!([]), "{report}");
+    let warnings = report["warnings"].as_array().unwrap();
+    let warning = warnings
+        .iter()
+        .filter_map(|w| w.as_str())
+        .find(|w| w.contains("do not validate against OLD (schema/history/2021-07-21.graphql)"))
+        .unwrap_or_else(|| panic!("{warnings:?}"));
+    // Named with the first error of each of the first few, placed in the contract.
+    assert!(
+        warning.contains("contracts/") && warning.contains("and "),
+        "{warning}"
+    );
 }
 
 #[test]
@@ -318,8 +359,8 @@ fn schema_diff_github_format_annotates_and_appends_the_step_summary() {
     let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args([
             "schema-diff",
-            "schema/history/2021-07-21.graphql",
-            "schema/history/2021-08-12.graphql",
+            "schema/payments.graphql",
+            &vendored_without_sub_clients("github-format"),
             "--format",
             "github",
         ])
@@ -329,11 +370,11 @@ fn schema_diff_github_format_annotates_and_appends_the_step_summary() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{stdout}");
     assert!(stdout.lines().all(|l| l.starts_with("::")), "{stdout}");
-    // A schema change is placed in the schema file as the user named it.
+    // A schema change is placed in the schema file as the user named it (a removal in OLD).
     assert!(
         stdout
             .lines()
-            .any(|l| l.contains(" file=schema/history/2021-08-12.graphql,line=")),
+            .any(|l| l.starts_with("::error file=schema/payments.graphql,line=28,")),
         "{stdout}"
     );
     // A broken contract is an error at its file and line.

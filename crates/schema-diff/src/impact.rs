@@ -1,5 +1,5 @@
-//! Operation impact: which contract documents break against the new schema, and which changes
-//! touch coordinates our operations use.
+//! Operation impact: which contract documents a change from the old schema to the new one
+//! breaks, and which changes touch coordinates our operations use.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use apollo_compiler::ast::{self, Type, Value};
 use apollo_compiler::executable::{Selection, SelectionSet};
 use apollo_compiler::schema::ExtendedType;
-use apollo_compiler::validation::{Valid, WithErrors};
+use apollo_compiler::validation::{DiagnosticList, Valid, WithErrors};
 use apollo_compiler::{ExecutableDocument, Schema};
 use serde::Serialize;
 
@@ -29,9 +29,14 @@ pub struct BrokenContract {
 pub struct Impact {
     /// Every `*.graphql` document found, sorted.
     pub contracts: Vec<PathBuf>,
-    /// Documents that fail validation against the new schema.
+    /// Documents that validate against the old schema and not against the new one, or that do
+    /// not parse at all.
     pub broken: Vec<BrokenContract>,
-    /// Coordinates the documents use (collected against the old schema).
+    /// Documents that do not validate against the old schema: no change of this diff can break
+    /// them, so they are not judged against the new one (`cargo xtask schema-check` judges them
+    /// against the vendored schema).
+    pub invalid_before: Vec<BrokenContract>,
+    /// Coordinates the documents valid against the old schema use.
     pub used: BTreeSet<Coordinate>,
 }
 
@@ -70,7 +75,10 @@ pub fn find_documents(dir: &Path) -> Result<Vec<PathBuf>, ImpactError> {
     Ok(found)
 }
 
-/// Validates every document under `dir` against `new`; collects used coordinates against `old`.
+/// Judges every document under `dir` as a change from `old` to `new` can affect it: a document
+/// valid against `old` is broken when it does not validate against `new`, and its coordinates
+/// are collected against `old`; a document that does not parse is broken; one that parses but
+/// does not validate against `old` is set apart in [`Impact::invalid_before`].
 pub fn check_contracts(
     dir: &Path,
     old: &Valid<Schema>,
@@ -81,32 +89,107 @@ pub fn check_contracts(
         ..Impact::default()
     };
     for path in &impact.contracts {
-        let text = std::fs::read_to_string(path).map_err(|source| ImpactError::Io {
-            path: path.clone(),
-            source,
-        })?;
-        // Parsed once, built against each schema; a syntax error breaks the contract too.
-        let (ast, syntax) = match ast::Document::parse(text.as_str(), path) {
-            Ok(ast) => (ast, None),
-            Err(e) => (e.partial, Some(e.errors)),
-        };
-        let invalid = match (syntax, ast.to_executable_validate(new)) {
-            (Some(errors), _) | (None, Err(WithErrors { errors, .. })) => Some(errors),
-            (None, Ok(_)) => None,
-        };
-        if let Some(errors) = invalid {
-            impact.broken.push(BrokenContract {
+        let text = read(path)?;
+        if let Some(reason) = missing_root_field(&text, old) {
+            // Plainly not written against `old`: spares the full parse (large foreign schemas).
+            impact.invalid_before.push(BrokenContract {
                 contract: path.clone(),
-                errors: format_diagnostics(&errors, path),
+                errors: vec![format!("{}:{reason}", path.display())],
             });
+            continue;
         }
-        let doc = match ast.to_executable(old) {
-            Ok(doc) => doc,
-            Err(e) => e.partial,
+        let ast = match ast::Document::parse(text.as_str(), path) {
+            Ok(ast) => ast,
+            Err(e) => {
+                impact.broken.push(broken(path, &e.errors));
+                continue;
+            }
         };
+        let doc = match ast.to_executable_validate(old) {
+            Ok(doc) => doc,
+            Err(WithErrors { errors, .. }) => {
+                impact.invalid_before.push(broken(path, &errors));
+                continue;
+            }
+        };
+        if let Err(WithErrors { errors, .. }) = ast.to_executable_validate(new) {
+            impact.broken.push(broken(path, &errors));
+        }
         impact.used.extend(used_coordinates(old, &doc));
     }
     Ok(impact)
+}
+
+/// Every document under `dir` that does not parse or validate against `schema`.
+pub fn validate_contracts(
+    dir: &Path,
+    schema: &Valid<Schema>,
+) -> Result<Vec<BrokenContract>, ImpactError> {
+    let mut invalid = Vec::new();
+    for path in find_documents(dir)? {
+        let text = read(&path)?;
+        let errors = match ast::Document::parse(text.as_str(), &path) {
+            Ok(ast) => ast.to_executable_validate(schema).err().map(|e| e.errors),
+            Err(e) => Some(e.errors),
+        };
+        if let Some(errors) = errors {
+            invalid.push(broken(&path, &errors));
+        }
+    }
+    Ok(invalid)
+}
+
+fn read(path: &Path) -> Result<String, ImpactError> {
+    std::fs::read_to_string(path).map_err(|source| ImpactError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+fn broken(path: &Path, errors: &DiagnosticList) -> BrokenContract {
+    BrokenContract {
+        contract: path.to_path_buf(),
+        errors: format_diagnostics(errors, path),
+    }
+}
+
+/// `line:column: why` for the first root field a document selects that `schema` does not have
+/// (`None` when the document does not parse here, or selects only root fields the schema has):
+/// a quick verdict, by cynic-parser, that the document does not validate against `schema`.
+fn missing_root_field(text: &str, schema: &Schema) -> Option<String> {
+    use cynic_parser::common::OperationType as Op;
+    use cynic_parser::executable::Selection as S;
+    let document = cynic_parser::parse_executable_document(text).ok()?;
+    let at = |offset: usize| {
+        let (line, column) = crate::lines::Lines::new(text).line_column(text, offset);
+        format!("{line}:{column}")
+    };
+    for operation in document.operations() {
+        let root = &schema.schema_definition;
+        let (kind, root) = match operation.operation_type() {
+            Op::Query => ("query", &root.query),
+            Op::Mutation => ("mutation", &root.mutation),
+            Op::Subscription => ("subscription", &root.subscription),
+        };
+        let Some(root) = root else {
+            let start = operation.selection_set_span().start;
+            return Some(format!("{}: the schema has no {kind} root type", at(start)));
+        };
+        let object = schema.get_object(root)?;
+        for selection in operation.selection_set() {
+            if let S::Field(field) = selection
+                && !field.name().starts_with("__")
+                && !object.fields.contains_key(field.name())
+            {
+                return Some(format!(
+                    "{}: the schema has no root field `{root}.{}`",
+                    at(field.name_span().start),
+                    field.name()
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// Coordinates a document uses: selected fields, passed arguments, input fields and enum values

@@ -223,7 +223,11 @@ mod tests {
         ];
         for (inner, expected, short) in cases {
             assert_eq!(super::one_line(inner).is_some(), short, "{inner:?}");
-            assert_eq!(value(&format!("\"\"\"{inner}\"\"\"")), expected, "{inner:?}");
+            assert_eq!(
+                value(&format!("\"\"\"{inner}\"\"\"")),
+                expected,
+                "{inner:?}"
+            );
         }
     }
 }

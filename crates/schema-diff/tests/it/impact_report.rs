@@ -86,6 +86,66 @@ fn broken_contracts_are_reported_with_file_and_line() {
 }
 
 #[test]
+fn contracts_not_valid_against_old_are_set_apart_and_a_syntax_error_breaks_one() {
+    let dir = contracts(
+        "invalid-before",
+        &[
+            ("get.graphql", GET),
+            // A root field OLD does not have (the quick verdict, placed at the field).
+            ("foreign.graphql", "query F {\n  viewer { login }\n}\n"),
+            // A root field OLD has, with a field it does not (apollo's verdict).
+            (
+                "nested.graphql",
+                "query N { withdrawal(id: 1) { id nope } }\n",
+            ),
+            ("syntax.graphql", "query S { withdrawal(id: 1) { id }\n"),
+        ],
+    );
+    let (old, new) = (common::schema(OLD), common::schema(NEW));
+    let result = impact::check_contracts(&dir, &old, &new).expect("reads");
+    let names = |list: &[impact::BrokenContract]| -> Vec<String> {
+        list.iter()
+            .map(|b| {
+                b.contract
+                    .file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned()
+            })
+            .collect()
+    };
+    assert_eq!(names(&result.broken), ["get.graphql", "syntax.graphql"]);
+    assert_eq!(
+        names(&result.invalid_before),
+        ["foreign.graphql", "nested.graphql"]
+    );
+    let foreign = &result.invalid_before[0].errors;
+    assert!(
+        foreign.len() == 1
+            && foreign[0]
+                .ends_with("foreign.graphql:2:3: the schema has no root field `Query.viewer`"),
+        "{foreign:?}"
+    );
+    let nested = &result.invalid_before[1].errors;
+    assert!(
+        nested
+            .iter()
+            .any(|e| e.contains("nested.graphql:1:") && e.contains("nope")),
+        "{nested:?}"
+    );
+    // Only documents valid against OLD count as used.
+    assert!(!result.used.contains(&"Query.viewer".parse().unwrap()));
+    assert!(result.used.contains(&"Query.withdrawal".parse().unwrap()));
+    // Against one schema, every document that does not parse or validate is named.
+    let invalid = impact::validate_contracts(&dir, &old).expect("reads");
+    assert_eq!(
+        names(&invalid),
+        ["foreign.graphql", "nested.graphql", "syntax.graphql"]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn used_coordinates_cover_fields_arguments_literals_and_variable_types() {
     let dir = contracts("used", &[("get.graphql", GET), ("list.graphql", LIST)]);
     let (old, new) = (common::schema(OLD), common::schema(NEW));
