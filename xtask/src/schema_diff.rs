@@ -293,13 +293,25 @@ fn execute(args: Args) -> Result<u8, String> {
 }
 
 /// One warning for the contract documents that do not validate against OLD (so the change
-/// cannot break them): how many, the first error of the first few.
+/// cannot break them): how many, and the first few with their first error's message. Not
+/// placed at a line (it names several files), so the located formats show it as a whole.
 fn invalid_before_warning(invalid: &[schema_diff::impact::BrokenContract], old: &Path) -> String {
     const SHOWN: usize = 3;
-    let first: Vec<&str> = invalid
+    let named: Vec<String> = invalid
         .iter()
         .take(SHOWN)
-        .filter_map(|b| b.errors.first().map(String::as_str))
+        .map(|b| {
+            let contract = b.contract.display().to_string();
+            // Errors read `contract:line:column: message`.
+            let message = b.errors.first().and_then(|e| {
+                let (_, message) = e.strip_prefix(&format!("{contract}:"))?.split_once(": ")?;
+                Some(message)
+            });
+            match message {
+                Some(message) => format!("{contract} ({message})"),
+                None => contract,
+            }
+        })
         .collect();
     let more = invalid.len().saturating_sub(SHOWN);
     format!(
@@ -307,9 +319,9 @@ fn invalid_before_warning(invalid: &[schema_diff::impact::BrokenContract], old: 
          not judged against NEW: {}{}",
         invalid.len(),
         display(old),
-        first.join("; "),
+        named.join(", "),
         if more > 0 {
-            format!("; and {more} more")
+            format!(" and {more} more (`cargo xtask schema-check` judges the contracts)")
         } else {
             String::new()
         }
