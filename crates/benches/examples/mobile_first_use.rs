@@ -28,7 +28,7 @@ fn main() {
     ] {
         let first = time(number);
         let again = (0..1_000).map(|_| time(number)).min().unwrap_or_default();
-        println!("{what:<45} first {first:>10.1?}  then {again:>8.1?}");
+        println!("{what:<47} first {first:>10.1?}  then {again:>8.1?}");
     }
 }
 
