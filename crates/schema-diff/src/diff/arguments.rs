@@ -73,8 +73,12 @@ pub(crate) fn diff(
     }
     let label = owner.label();
     for o in old {
+        let n = new.iter().find(|n| n.name == o.name);
+        if n == Some(o) {
+            continue; // the common case: nothing to name
+        }
         let coordinate = owner.coordinate(&o.name);
-        let Some(n) = new.iter().find(|n| n.name == o.name) else {
+        let Some(n) = n else {
             d.push(
                 removed,
                 Criticality::Breaking,

@@ -17,8 +17,12 @@ pub(crate) fn diff(
     new: &IndexMap<Name, Component<EnumValueDefinition>>,
 ) {
     for (value, o) in old {
+        let n = new.get(value);
+        if n == Some(o) {
+            continue; // the common case: nothing to name
+        }
         let coordinate = format!("{enum_name}.{value}");
-        let Some(n) = new.get(value) else {
+        let Some(n) = n else {
             let deprecated = deprecations::deprecation(o.directives.iter().map(|d| &**d));
             d.push(
                 ChangeKind::EnumValueRemoved,
@@ -35,9 +39,6 @@ pub(crate) fn diff(
             );
             continue;
         };
-        if o == n {
-            continue;
-        }
         descriptions::diff(
             d,
             Kinds::single(ChangeKind::EnumValueDescriptionChanged),

@@ -22,9 +22,13 @@ pub(crate) fn diff(
     new: &IndexMap<Name, Component<FieldDefinition>>,
 ) {
     for (name, o) in old {
+        let n = new.get(name);
+        if n == Some(o) {
+            continue; // the common case: nothing to name
+        }
         let coordinate = format!("{type_name}.{name}");
         let old_deprecation = deprecations::deprecation(o.directives.iter().map(|x| &**x));
-        let Some(n) = new.get(name) else {
+        let Some(n) = n else {
             d.push(
                 ChangeKind::FieldRemoved,
                 Criticality::Breaking,
@@ -40,9 +44,6 @@ pub(crate) fn diff(
             );
             continue;
         };
-        if o == n {
-            continue;
-        }
         if o.ty != n.ty {
             let crit = if safe_output_change(&o.ty, &n.ty) {
                 Criticality::Safe

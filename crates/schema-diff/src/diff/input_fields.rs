@@ -23,8 +23,12 @@ pub(crate) fn diff(
     new: &IndexMap<Name, Component<InputValueDefinition>>,
 ) {
     for (name, o) in old {
+        let n = new.get(name);
+        if n == Some(o) {
+            continue; // the common case: nothing to name
+        }
         let coordinate = format!("{type_name}.{name}");
-        let Some(n) = new.get(name) else {
+        let Some(n) = n else {
             d.push(
                 ChangeKind::InputFieldRemoved,
                 Criticality::Breaking,
@@ -33,9 +37,6 @@ pub(crate) fn diff(
             );
             continue;
         };
-        if o == n {
-            continue;
-        }
         if o.ty != n.ty {
             let crit = if safe_input_change(&o.ty, &n.ty) {
                 Criticality::Safe
