@@ -132,18 +132,26 @@ fn execute(args: Args) -> Result<u8, String> {
     let old_arg = args.old.as_deref().unwrap_or(DEFAULT_OLD);
     let new_arg = args.new.as_deref();
 
-    // Parse + validate both sides in parallel: parsing dominates on large schemas.
-    let (old, new) = std::thread::scope(|s| {
-        let old = s.spawn(|| load_side(old_arg, mode));
-        let new = match new_arg {
-            Some(arg) => load_side(arg, mode),
-            None => load_source(&Source::from_env(), mode),
-        };
-        let old = old
-            .join()
-            .unwrap_or_else(|_| Err(format!("{old_arg}: loading panicked")));
-        (old, new)
-    });
+    let load_new = || match new_arg {
+        Some(arg) => load_side(arg, mode),
+        None => load_source(&Source::from_env(), mode),
+    };
+    // Parse + validate both sides at once where two processors can (parsing dominates on large
+    // schemas); on one, one after the other, the second reusing the memory the first freed.
+    let parallel = std::thread::available_parallelism().is_ok_and(|n| n.get() > 1);
+    let (old, new) = if parallel {
+        std::thread::scope(|s| {
+            let old = s.spawn(|| load_side(old_arg, mode));
+            let new = load_new();
+            let old = old
+                .join()
+                .unwrap_or_else(|_| Err(format!("{old_arg}: loading panicked")));
+            (old, new)
+        })
+    } else {
+        let old = load_side(old_arg, mode);
+        (old, load_new())
+    };
     let ((old_path, old), (new_path, new)) = (old?, new?);
 
     let mut warnings: Vec<String> = old.warnings.iter().chain(&new.warnings).cloned().collect();
@@ -174,7 +182,7 @@ fn execute(args: Args) -> Result<u8, String> {
     let window = Window { since, until };
 
     // Contracts: an explicit directory must exist; a missing default is a warning. They are
-    // checked on a second thread while this one diffs.
+    // checked on a second thread while this one diffs, where two processors can.
     let contracts_dir = resolve_arg(args.contracts.as_deref().unwrap_or(DEFAULT_CONTRACTS));
     let check_contracts = args.contracts.is_some() || contracts_dir.is_dir();
     if !check_contracts {
@@ -183,16 +191,20 @@ fn execute(args: Args) -> Result<u8, String> {
             display(&contracts_dir)
         ));
     }
-    let (changes, impact) = std::thread::scope(|s| {
-        let impact = check_contracts.then(|| {
-            s.spawn(|| {
-                schema_diff::impact::check_contracts(&contracts_dir, &old.schema, &new.schema)
-            })
-        });
-        let changes = schema_diff::diff::diff(&old.schema, &new.schema);
-        let impact = impact.map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)));
-        (changes, impact)
-    });
+    let contracts = || {
+        check_contracts
+            .then(|| schema_diff::impact::check_contracts(&contracts_dir, &old.schema, &new.schema))
+    };
+    let (changes, impact) = if parallel {
+        std::thread::scope(|s| {
+            let impact = s.spawn(contracts);
+            let changes = schema_diff::diff::diff(&old.schema, &new.schema);
+            let impact = impact.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            (changes, impact)
+        })
+    } else {
+        (schema_diff::diff::diff(&old.schema, &new.schema), contracts())
+    };
     let impact = impact
         .transpose()
         .map_err(|e| e.to_string())?
