@@ -199,11 +199,16 @@ fn execute(args: Args) -> Result<u8, String> {
         std::thread::scope(|s| {
             let impact = s.spawn(contracts);
             let changes = schema_diff::diff::diff(&old.schema, &new.schema);
-            let impact = impact.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
+            let impact = impact
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p));
             (changes, impact)
         })
     } else {
-        (schema_diff::diff::diff(&old.schema, &new.schema), contracts())
+        (
+            schema_diff::diff::diff(&old.schema, &new.schema),
+            contracts(),
+        )
     };
     let impact = impact
         .transpose()
