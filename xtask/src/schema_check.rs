@@ -65,7 +65,8 @@ fn check(
     problems.extend(log.missing_coordinates(schema).into_iter().map(|(date, coordinate)| {
         format!("change log entry {date}: `{coordinate}` is not in the schema and no entry removes it")
     }));
-    let invalid = impact::validate_contracts(contracts, schema).map_err(|e| e.to_string())?;
+    let documents = impact::find_documents(contracts).map_err(|e| e.to_string())?;
+    let invalid = impact::validate_contracts(&documents, schema).map_err(|e| e.to_string())?;
     for broken in &invalid {
         problems.push(format!(
             "{}: does not validate: {}",
@@ -107,9 +108,7 @@ fn check(
     println!("contracts   {}", display(contracts));
     println!(
         "            {} documents, {} broken",
-        impact::find_documents(contracts)
-            .map_err(|e| e.to_string())?
-            .len(),
+        documents.len(),
         invalid.len()
     );
     println!(

@@ -224,9 +224,11 @@ fn execute(args: Args) -> Result<u8, String> {
             }
             impact
         });
-    if let Some(impact) = impact.as_ref().filter(|i| !i.invalid_before.is_empty()) {
-        warnings.push(invalid_before_warning(&impact.invalid_before, &old_path));
-    }
+    warnings.extend(
+        impact
+            .as_ref()
+            .and_then(|i| i.invalid_before_warning(&display(&old_path))),
+    );
 
     let mut report = schema_diff::assess(
         changes,
@@ -307,42 +309,6 @@ fn execute(args: Args) -> Result<u8, String> {
     // The process ends next: skip freeing two large schema trees (about 5% of a run on 1 MB SDL).
     std::mem::forget((old, new, report));
     Ok(status)
-}
-
-/// One warning for the contract documents that do not validate against OLD (so the change
-/// cannot break them): how many, and the first few with their first error's message. Not
-/// placed at a line (it names several files), so the located formats show it as a whole.
-fn invalid_before_warning(invalid: &[schema_diff::impact::BrokenContract], old: &Path) -> String {
-    const SHOWN: usize = 3;
-    let named: Vec<String> = invalid
-        .iter()
-        .take(SHOWN)
-        .map(|b| {
-            let contract = b.contract.display().to_string();
-            // Errors read `contract:line:column: message`.
-            let message = b.errors.first().and_then(|e| {
-                let (_, message) = e.strip_prefix(&format!("{contract}:"))?.split_once(": ")?;
-                Some(message)
-            });
-            match message {
-                Some(message) => format!("{contract} ({message})"),
-                None => contract,
-            }
-        })
-        .collect();
-    let more = invalid.len().saturating_sub(SHOWN);
-    format!(
-        "{} contract document(s) do not validate against OLD ({}), so no change can break them; \
-         not judged against NEW: {}{}",
-        invalid.len(),
-        display(old),
-        named.join(", "),
-        if more > 0 {
-            format!(" and {more} more (`cargo xtask schema-check` judges the contracts)")
-        } else {
-            String::new()
-        }
-    )
 }
 
 /// Appends `markdown` to the file `$GITHUB_STEP_SUMMARY` names, when it is set (GitHub Actions

@@ -40,6 +40,40 @@ pub struct Impact {
     pub used: BTreeSet<Coordinate>,
 }
 
+impl Impact {
+    /// One warning for the documents set apart as not valid against the old schema (named
+    /// `old` here), when there are any: how many, and the first few with their first error's
+    /// text. It names several files, so it is written without a place of its own.
+    pub fn invalid_before_warning(&self, old: &str) -> Option<String> {
+        const SHOWN: usize = 3;
+        let invalid = &self.invalid_before;
+        if invalid.is_empty() {
+            return None;
+        }
+        let named: Vec<String> = invalid
+            .iter()
+            .take(SHOWN)
+            .map(|b| {
+                let contract = b.contract.display();
+                match b.errors.first().and_then(|e| crate::lines::split_place(e)) {
+                    Some((_, _, _, text)) => format!("{contract} ({text})"),
+                    None => contract.to_string(),
+                }
+            })
+            .collect();
+        let more = match invalid.len().saturating_sub(SHOWN) {
+            0 => String::new(),
+            more => format!(" and {more} more (`cargo xtask schema-check` judges the contracts)"),
+        };
+        Some(format!(
+            "{} contract document(s) do not validate against OLD ({old}), so no change can break \
+             them; not judged against NEW: {}{more}",
+            invalid.len(),
+            named.join(", "),
+        ))
+    }
+}
+
 /// Why the contracts could not be checked.
 #[derive(Debug, thiserror::Error)]
 pub enum ImpactError {
@@ -120,20 +154,21 @@ pub fn check_contracts(
     Ok(impact)
 }
 
-/// Every document under `dir` that does not parse or validate against `schema`.
+/// Every one of `documents` (see [`find_documents`]) that does not parse or validate against
+/// `schema`.
 pub fn validate_contracts(
-    dir: &Path,
+    documents: &[PathBuf],
     schema: &Valid<Schema>,
 ) -> Result<Vec<BrokenContract>, ImpactError> {
     let mut invalid = Vec::new();
-    for path in find_documents(dir)? {
-        let text = read(&path)?;
-        let errors = match ast::Document::parse(text.as_str(), &path) {
+    for path in documents {
+        let text = read(path)?;
+        let errors = match ast::Document::parse(text.as_str(), path) {
             Ok(ast) => ast.to_executable_validate(schema).err().map(|e| e.errors),
             Err(e) => Some(e.errors),
         };
         if let Some(errors) = errors {
-            invalid.push(broken(&path, &errors));
+            invalid.push(broken(path, &errors));
         }
     }
     Ok(invalid)

@@ -1,5 +1,6 @@
 //! Line and column numbers of a text's byte offsets, and the whole lines a range stands on:
-//! for the places of definitions (`load`), approvals and operation manifests.
+//! for the places of definitions (`load`), approvals and operation manifests; and the place a
+//! `file:line[:column]: text` message names (reports, contract warnings).
 
 use std::ops::Range;
 
@@ -58,6 +59,28 @@ pub fn whole_lines(text: &str, span: &Range<usize>) -> Range<usize> {
         .position(|&b| b == b'\n')
         .map_or(text.len(), |i| last + i + 1);
     start..end
+}
+
+/// The file, line, column (0 when not written) and text of a message written
+/// `file:line[:column]: text`; `None` for one that names no line.
+pub(crate) fn split_place(message: &str) -> Option<(&str, usize, usize, &str)> {
+    for (at, _) in message.match_indices(": ") {
+        let Some((rest, last)) = message[..at].rsplit_once(':') else {
+            continue;
+        };
+        let Ok(last) = last.parse::<usize>() else {
+            continue;
+        };
+        let (file, line, column) = match rest.rsplit_once(':') {
+            Some((file, line)) if !file.is_empty() && line.parse::<usize>().is_ok() => {
+                (file, line.parse().unwrap_or(0), last)
+            }
+            _ if !rest.is_empty() => (rest, last, 0),
+            _ => continue,
+        };
+        return Some((file, line, column, &message[at + 2..]));
+    }
+    None
 }
 
 /// Offset of the first byte of the line that holds `offset`.

@@ -43,7 +43,7 @@ struct Convert<'a> {
     /// The members of the type or directive being converted, for [`SpanIndex::owner`].
     members: Vec<Member>,
     /// Where descriptions are read into, one after the other.
-    scratch: std::cell::RefCell<strings::Scratch>,
+    scratch: std::cell::RefCell<String>,
 }
 
 impl<'a> Convert<'a> {

@@ -3,16 +3,9 @@
 //! indentation rules of a block string (`BlockStringValue()`). Used for descriptions and
 //! default values of the fast load, so they equal what apollo-compiler reads.
 
-/// A buffer reused from one literal to the next (descriptions are most of a large schema's
-/// text).
-#[derive(Default)]
-pub(super) struct Scratch {
-    text: String,
-}
-
 /// The value of the literal `raw` (`"..."` or `"""..."""`, as in the source): `raw`'s own
 /// content when nothing needs resolving, else written into `scratch`.
-pub(super) fn value<'a>(raw: &'a str, scratch: &'a mut Scratch) -> &'a str {
+pub(super) fn value<'a>(raw: &'a str, scratch: &'a mut String) -> &'a str {
     if let Some(inner) = raw
         .strip_prefix("\"\"\"")
         .and_then(|r| r.strip_suffix("\"\"\""))
@@ -20,17 +13,17 @@ pub(super) fn value<'a>(raw: &'a str, scratch: &'a mut Scratch) -> &'a str {
         if let Some(line) = one_line(inner) {
             return line;
         }
-        scratch.text.clear();
+        scratch.clear();
         block_string(inner, scratch);
-        &scratch.text
+        scratch
     } else {
         let inner = raw
             .strip_prefix('"')
             .and_then(|r| r.strip_suffix('"'))
             .unwrap_or(raw);
         if memchr::memchr(b'\\', inner.as_bytes()).is_some() {
-            scratch.text = unescape(inner);
-            &scratch.text
+            *scratch = unescape(inner);
+            scratch
         } else {
             inner
         }
@@ -98,7 +91,7 @@ fn unicode(chars: &mut std::str::Chars<'_>) -> Option<char> {
 }
 
 /// The value of a block string of the shape SDL printers write for almost every description,
-/// `\n<indent>text\n<indent>` with one line of text and no `\r` or `\\"""`: the text itself.
+/// `\n<indent>text\n<indent>` with one line of text and no `\r` or `\"""`: the text itself.
 /// `None` for any other shape.
 fn one_line(raw: &str) -> Option<&str> {
     let bytes = raw.as_bytes();
@@ -113,14 +106,15 @@ fn one_line(raw: &str) -> Option<&str> {
     plain.then(|| &raw[1 + indent..1 + last])
 }
 
-/// `BlockStringValue(rawValue)` of the specification, with `\\"""` read as `"""`, written to
-/// `scratch.text`: lines split on `\r\n`, `\n` or `\r`; the common indentation of every line
-/// but the first removed; blank lines at the start and the end dropped; lines joined with `\n`.
-fn block_string(raw: &str, scratch: &mut Scratch) {
+/// `BlockStringValue(rawValue)` of the specification, with `\"""` read as `"""`, written to
+/// `out` (empty on entry): lines split on `\r\n`, `\n` or `\r`; the common indentation of every
+/// line but the first removed; blank lines at the start and the end dropped; lines joined with
+/// `\n`.
+fn block_string(raw: &str, out: &mut String) {
     let bytes = raw.as_bytes();
     if memchr::memchr(b'\r', bytes).is_some() {
         let normalised = raw.replace("\r\n", "\n").replace('\r', "\n");
-        return block_string(&normalised, scratch);
+        return block_string(&normalised, out);
     }
     // One pass over the line ends: the common indentation (of lines after the first that are
     // not blank) and the first and last lines that are not blank.
@@ -140,7 +134,6 @@ fn block_string(raw: &str, scratch: &mut Scratch) {
         }
         start = end + 1;
     }
-    let out = &mut scratch.text;
     let Some((from, to)) = kept else {
         return; // only blank lines
     };
@@ -165,7 +158,7 @@ fn block_string(raw: &str, scratch: &mut Scratch) {
         first = false;
         start = end + 1;
     }
-    // `\\"""` lies within one line and is not white space: replacing it last is the same as
+    // `\"""` lies within one line and is not white space: replacing it last is the same as
     // replacing it in each line.
     if memchr::memmem::find(out.as_bytes(), b"\\\"\"\"").is_some() {
         *out = out.replace("\\\"\"\"", "\"\"\"");
@@ -182,7 +175,7 @@ fn indentation(line: &[u8]) -> usize {
 #[cfg(test)]
 mod tests {
     fn value(raw: &str) -> String {
-        super::value(raw, &mut super::Scratch::default()).to_owned()
+        super::value(raw, &mut String::new()).to_owned()
     }
 
     #[test]

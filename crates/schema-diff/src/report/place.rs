@@ -6,6 +6,7 @@ use std::str::FromStr;
 use super::Report;
 use crate::change::Change;
 use crate::coordinate::Coordinate;
+use crate::lines;
 use crate::load::LoadedSchema;
 
 /// A file, line and column (1-based).
@@ -71,28 +72,17 @@ pub(super) fn of_diagnostic<'a>(file: &str, error: &'a str) -> (Place, &'a str) 
 /// stale approval): its place and text; `None` and the whole message for one that names no
 /// line (a missing change log).
 pub(super) fn of_message(warning: &str) -> (Option<Place>, &str) {
-    for (at, _) in warning.match_indices(": ") {
-        let Some((rest, last)) = warning[..at].rsplit_once(':') else {
-            continue;
-        };
-        let Ok(last) = last.parse::<usize>() else {
-            continue;
-        };
-        let (file, line, column) = match rest.rsplit_once(':') {
-            Some((file, line)) if !file.is_empty() && line.parse::<usize>().is_ok() => {
-                (file, line.parse().unwrap_or(0), last)
-            }
-            _ if !rest.is_empty() => (rest, last, 0),
-            _ => continue,
-        };
-        let place = Place {
-            file: file.to_owned(),
-            line,
-            column,
-        };
-        return (Some(place), &warning[at + 2..]);
+    match lines::split_place(warning) {
+        Some((file, line, column, text)) => (
+            Some(Place {
+                file: file.to_owned(),
+                line,
+                column,
+            }),
+            text,
+        ),
+        None => (None, warning),
     }
-    (None, warning)
 }
 
 #[cfg(test)]

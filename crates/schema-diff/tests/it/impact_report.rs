@@ -133,11 +133,27 @@ fn contracts_not_valid_against_old_are_set_apart_and_a_syntax_error_breaks_one()
             .any(|e| e.contains("nested.graphql:1:") && e.contains("nope")),
         "{nested:?}"
     );
+    // One warning names them, with the text of each one's first error.
+    let warning = result
+        .invalid_before_warning("old.graphql")
+        .expect("two set apart");
+    assert!(
+        warning.starts_with("2 contract document(s) do not validate against OLD (old.graphql)")
+            && warning.contains("foreign.graphql (the schema has no root field `Query.viewer`)")
+            && warning.contains("nested.graphql (")
+            && !warning.contains(" more "),
+        "{warning}"
+    );
+    assert_eq!(
+        impact::Impact::default().invalid_before_warning("old.graphql"),
+        None
+    );
     // Only documents valid against OLD count as used.
     assert!(!result.used.contains(&"Query.viewer".parse().unwrap()));
     assert!(result.used.contains(&"Query.withdrawal".parse().unwrap()));
     // Against one schema, every document that does not parse or validate is named.
-    let invalid = impact::validate_contracts(&dir, &old).expect("reads");
+    let documents = impact::find_documents(&dir).expect("reads");
+    let invalid = impact::validate_contracts(&documents, &old).expect("reads");
     assert_eq!(
         names(&invalid),
         ["foreign.graphql", "nested.graphql", "syntax.graphql"]
