@@ -255,6 +255,9 @@ fn live_target(endpoint: &str) -> Result<LiveTarget, String> {
         email: var(payments_client::ENV_EMAIL)?,
         password: Secret::from(var(payments_client::ENV_PASSWORD)?),
         affiliation,
+        ca_file: std::env::var_os(payments_client::ENV_CA_FILE)
+            .filter(|path| !path.is_empty())
+            .map(std::path::PathBuf::from),
     })
 }
 

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use payments_client::ExtraRoots;
+use payments_client::trust::{CA_FILE_HINT, refused_certificate};
 use payments_sim::SimConfig;
 use schema_diff::load::INTROSPECTION_QUERY;
 
@@ -57,15 +59,20 @@ impl Source {
 }
 
 /// Posts the introspection query to `url`; the body of a 2xx reply, or a message naming the
-/// endpoint and what went wrong.
+/// endpoint and what went wrong. The HTTP stack is payments-client's: https with the platform's
+/// roots plus `PAYMENTS_CA_FILE`, HTTP/2 where offered, the proxy settings of the environment.
 async fn post_introspection(url: &str) -> Result<String, String> {
     match reqwest::Url::parse(url) {
         Ok(parsed) if matches!(parsed.scheme(), "http" | "https") => {}
         _ => return Err(format!("{url}: not an http(s) URL")),
     }
-    let client = reqwest::Client::builder()
+    let mut builder = reqwest::Client::builder()
         .user_agent(USER_AGENT)
-        .timeout(Duration::from_secs(30))
+        .timeout(Duration::from_secs(30));
+    if let Some(roots) = ExtraRoots::from_env().map_err(|error| error.to_string())? {
+        builder = roots.apply(builder);
+    }
+    let client = builder
         .build()
         .map_err(|error| format!("{url}: cannot build an HTTP client: {error}"))?;
     let response = client
@@ -73,7 +80,13 @@ async fn post_introspection(url: &str) -> Result<String, String> {
         .json(&serde_json::json!({ "query": INTROSPECTION_QUERY }))
         .send()
         .await
-        .map_err(|error| format!("{url}: unreachable: {}", with_causes(&error)))?;
+        .map_err(|error| match refused_certificate(&error) {
+            Some(reason) => format!(
+                "{url}: the TLS certificate of {} is not trusted ({reason}); {CA_FILE_HINT}",
+                host_of(url)
+            ),
+            None => format!("{url}: unreachable: {}", with_causes(&error)),
+        })?;
     let status = response.status();
     let body = response
         .text()
@@ -84,6 +97,14 @@ async fn post_introspection(url: &str) -> Result<String, String> {
         return Err(format!("{url}: HTTP {status}: {start}"));
     }
     Ok(body)
+}
+
+/// `host:port` of a URL already checked to parse.
+fn host_of(url: &str) -> String {
+    reqwest::Url::parse(url)
+        .ok()
+        .and_then(|u| Some(format!("{}:{}", u.host_str()?, u.port_or_known_default()?)))
+        .unwrap_or_else(|| url.to_owned())
 }
 
 /// An error with its causes, `outer: inner: innermost` (reqwest's own message omits the cause,

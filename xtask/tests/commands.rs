@@ -2,6 +2,9 @@
 
 use std::process::Command;
 
+#[path = "commands/https.rs"]
+mod https;
+
 fn xtask(args: &[&str]) -> (i32, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(args)

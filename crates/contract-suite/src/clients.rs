@@ -23,6 +23,7 @@ pub(crate) fn build_client(
     email: &str,
     password: Secret,
     affiliation: Option<Affiliation>,
+    ca_file: Option<&std::path::Path>,
     clock: impl Clock,
     recorder: &Recorder,
 ) -> anyhow::Result<Client> {
@@ -35,6 +36,9 @@ pub(crate) fn build_client(
         .observe(recorder.observer());
     if let Some(affiliation) = affiliation {
         builder = builder.affiliation(affiliation);
+    }
+    if let Some(ca_file) = ca_file {
+        builder = builder.ca_file(ca_file);
     }
     Ok(builder.build()?)
 }

@@ -53,8 +53,14 @@ impl Ctx {
         recorder: Recorder,
         today: Date,
         sim_clock: Option<SimulatedClock>,
-    ) -> Self {
-        Self {
+    ) -> anyhow::Result<Self> {
+        // Raw requests trust what the client trusts.
+        let mut http = reqwest::Client::builder();
+        if let Some(ca_file) = client.config().ca_file() {
+            http = payments_client::ExtraRoots::from_pem_file(ca_file)?.apply(http);
+        }
+        let http = http.build()?;
+        Ok(Self {
             scenario,
             client,
             control,
@@ -62,9 +68,9 @@ impl Ctx {
             today,
             live_since: sim_clock.is_none().then(time::OffsetDateTime::now_utc),
             sim_clock,
-            http: reqwest::Client::new(),
+            http,
             unreachable: Unreachable::default(),
-        }
+        })
     }
 
     pub(crate) fn recorder(&self) -> Recorder {
@@ -193,6 +199,7 @@ impl Ctx {
             email,
             password,
             affiliation,
+            self.client.config().ca_file(),
             clock,
             &self.recorder,
         )

@@ -34,6 +34,32 @@ pub struct LiveTarget {
     pub password: Secret,
     /// Affiliation sent at login, if the user needs one.
     pub affiliation: Option<Affiliation>,
+    /// A PEM file of root certificates to trust besides the platform's (`PAYMENTS_CA_FILE`).
+    pub ca_file: Option<std::path::PathBuf>,
+}
+
+/// Logs in once before any scenario runs, so that an endpoint that cannot be reached (refused,
+/// unknown host, an untrusted certificate, a proxy that does not answer) or credentials it
+/// refuses fail the run once, with the reason, instead of failing every scenario alike.
+async fn preflight(live: &LiveTarget) -> anyhow::Result<()> {
+    let client = live_client(live, &Recorder::default())?;
+    client
+        .login()
+        .await
+        .map_err(|e| anyhow::anyhow!("{}: {e}", live.endpoint))
+}
+
+/// A client of the live endpoint, on the system clock, its replies kept by `recorder`.
+fn live_client(live: &LiveTarget, recorder: &Recorder) -> anyhow::Result<payments_client::Client> {
+    build_client(
+        &live.endpoint,
+        &live.email,
+        live.password.clone(),
+        live.affiliation,
+        live.ca_file.as_deref(),
+        payments_client::SystemClock,
+        recorder,
+    )
 }
 
 /// A started target.
@@ -49,7 +75,10 @@ impl Prepared {
                 let handle = payments_sim::spawn(simulator_config()).await?;
                 Self::Simulator(Arc::new(handle))
             }
-            Target::Live(live) => Self::Live(live),
+            Target::Live(live) => {
+                preflight(&live).await?;
+                Self::Live(live)
+            }
         })
     }
 
@@ -95,29 +124,23 @@ impl Prepared {
                     DEMO_EMAIL,
                     Secret::from(DEMO_PASSWORD),
                     None,
+                    None,
                     clock.clone(),
                     &recorder,
                 )?;
-                Ok(Ctx::new(
+                Ctx::new(
                     scenario_name,
                     client,
                     Some(control),
                     recorder,
                     today,
                     Some(clock),
-                ))
+                )
             }
             Self::Live(live) => {
-                let client = build_client(
-                    &live.endpoint,
-                    &live.email,
-                    live.password.clone(),
-                    live.affiliation,
-                    payments_client::SystemClock,
-                    &recorder,
-                )?;
+                let client = live_client(live, &recorder)?;
                 let today = time::OffsetDateTime::now_utc().date();
-                Ok(Ctx::new(scenario_name, client, None, recorder, today, None))
+                Ctx::new(scenario_name, client, None, recorder, today, None)
             }
         }
     }

@@ -1,6 +1,7 @@
 //! [`ClientBuilder`] and [`Config`]: endpoint, credentials, user-agent, timeouts, retry policy.
 
 use std::fmt;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -9,6 +10,7 @@ use crate::observer::{Exchange, Observer};
 use crate::retry::RetryPolicy;
 use crate::secret::Secret;
 use crate::session::{Affiliation, LoginInput, Password, parse_affiliation};
+use crate::trust::{ENV_CA_FILE, ExtraRoots};
 use payments_types::{Email, FieldError};
 
 /// Environment variable holding the service address.
@@ -40,13 +42,22 @@ pub enum ConfigError {
         /// What is wrong with it.
         reason: String,
     },
-    /// An `https` endpoint needs the crate's `rustls` feature.
+    /// An `https` endpoint needs the crate's `rustls` feature (on by default).
     #[error(
-        "endpoint: {value:?} is https, but payments-client was built without the `rustls` feature"
+        "endpoint: {value:?} is https, but payments-client was built without its `rustls` feature (a default feature)"
     )]
     TlsNotEnabled {
         /// The value given.
         value: String,
+    },
+    /// The file of extra root certificates (`PAYMENTS_CA_FILE`, [`ClientBuilder::ca_file`])
+    /// cannot be used.
+    #[error("ca file {}: {reason}", path.display())]
+    CaFile {
+        /// The file.
+        path: PathBuf,
+        /// Why it cannot be used.
+        reason: String,
     },
     /// E-mail or password missing (in code or `PAYMENTS_EMAIL` / `PAYMENTS_PASSWORD`).
     #[error("credentials: {field} not set (call .credentials(..) or set {env})")]
@@ -128,6 +139,7 @@ pub struct Config {
     pub(crate) login_interval: Duration,
     pub(crate) clock: Arc<dyn Clock>,
     pub(crate) observer: Option<Observer>,
+    pub(crate) extra_roots: Option<ExtraRoots>,
 }
 
 impl Config {
@@ -167,6 +179,10 @@ impl Config {
     pub fn login_interval(&self) -> Duration {
         self.login_interval
     }
+    /// The file of root certificates trusted besides the platform's, if one was given.
+    pub fn ca_file(&self) -> Option<&std::path::Path> {
+        self.extra_roots.as_ref().map(ExtraRoots::path)
+    }
 }
 
 impl fmt::Debug for Config {
@@ -182,6 +198,7 @@ impl fmt::Debug for Config {
             .field("retry", &self.retry)
             .field("refresh_margin", &self.refresh_margin)
             .field("login_interval", &self.login_interval)
+            .field("ca_file", &self.ca_file())
             .finish_non_exhaustive()
     }
 }
@@ -211,6 +228,7 @@ pub struct ClientBuilder {
     login_interval: Duration,
     clock: Arc<dyn Clock>,
     observer: Option<Observer>,
+    ca_file: Option<PathBuf>,
 }
 
 impl fmt::Debug for ClientBuilder {
@@ -221,6 +239,7 @@ impl fmt::Debug for ClientBuilder {
             .field("password", &self.password)
             .field("affiliation", &self.affiliation)
             .field("user_agent", &self.user_agent)
+            .field("ca_file", &self.ca_file)
             .finish_non_exhaustive()
     }
 }
@@ -256,11 +275,13 @@ impl ClientBuilder {
             login_interval: Self::DEFAULT_LOGIN_INTERVAL,
             clock: Arc::new(SystemClock),
             observer: None,
+            ca_file: None,
         }
     }
 
-    /// A builder preset from `PAYMENTS_ENDPOINT`, `PAYMENTS_EMAIL`, `PAYMENTS_PASSWORD` and
-    /// `PAYMENTS_AFFILIATION` (each optional here; what is missing must be set in code).
+    /// A builder preset from `PAYMENTS_ENDPOINT`, `PAYMENTS_EMAIL`, `PAYMENTS_PASSWORD`,
+    /// `PAYMENTS_AFFILIATION` and `PAYMENTS_CA_FILE` (each optional here; what is missing must
+    /// be set in code).
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|key| std::env::var(key).ok())
     }
@@ -273,6 +294,7 @@ impl ClientBuilder {
         b.endpoint = get(ENV_ENDPOINT);
         b.email = get(ENV_EMAIL);
         b.password = get(ENV_PASSWORD).map(Secret::from);
+        b.ca_file = get(ENV_CA_FILE).map(PathBuf::from);
         if let Some(a) = get(ENV_AFFILIATION) {
             b.affiliation =
                 Some(parse_affiliation(&a).ok_or(ConfigError::InvalidAffiliation { value: a })?);
@@ -350,6 +372,14 @@ impl ClientBuilder {
         self
     }
 
+    /// A PEM file of root certificates to trust besides the platform's (a company's
+    /// TLS-inspecting proxy, a test authority); read when the client is built. See
+    /// [`trust`](crate::trust).
+    pub fn ca_file(mut self, path: impl Into<PathBuf>) -> Self {
+        self.ca_file = Some(path.into());
+        self
+    }
+
     /// The settings, checked: a missing or generic user-agent is refused. (`build`, in the
     /// client module, turns them into a client.)
     pub(crate) fn into_config(self) -> Result<Config, ConfigError> {
@@ -383,6 +413,7 @@ impl ClientBuilder {
         let invalid = |field: &'static str| {
             move |error: FieldError| ConfigError::InvalidCredential { field, error }
         };
+        let extra_roots = self.ca_file.map(ExtraRoots::from_pem_file).transpose()?;
         let login = LoginInput {
             email: Email::parse(email.trim()).map_err(invalid("email"))?,
             password: Password::parse(password.expose()).map_err(invalid("password"))?,
@@ -399,6 +430,7 @@ impl ClientBuilder {
             login_interval: self.login_interval.max(Self::DEFAULT_LOGIN_INTERVAL),
             clock: self.clock,
             observer: self.observer,
+            extra_roots,
         })
     }
 }

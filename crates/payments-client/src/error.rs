@@ -78,19 +78,38 @@ pub enum Error {
         /// given as the error's `source`, which would print it twice in a chain).
         cause: Arc<reqwest::Error>,
     },
-    /// No connection to the service could be made (refused, DNS failure, TLS handshake
-    /// failure), so the request was **not** sent and the service cannot have acted on it. Even
-    /// a mutation without an idempotency key may be repeated; the client does so within its
-    /// retry policy.
+    /// No connection to the service could be made (refused, DNS failure, a proxy that does not
+    /// answer, a TLS handshake that failed for a reason other than the certificate), so the
+    /// request was **not** sent and the service cannot have acted on it. Even a mutation
+    /// without an idempotency key may be repeated; the client does so within its retry policy.
     #[error(
-        "{operation}: the service could not be reached; the request was not sent: {}",
+        "{operation}: cannot reach {host}; the request was not sent: {}",
         Causes(&**cause)
     )]
     Unreachable {
         /// Operation name.
         operation: String,
+        /// The endpoint's host and port (`uat.example.com:443`).
+        host: String,
         /// The HTTP client's error, shown in the message with its causes (not also `source`).
         cause: Arc<reqwest::Error>,
+    },
+    /// The endpoint's TLS certificate was refused (signed by an authority the client does not
+    /// trust, expired, issued for another name), so the request was **not** sent. Not retried:
+    /// only a change of configuration helps. A company proxy or private authority that signs
+    /// certificates is trusted by naming its PEM file in `PAYMENTS_CA_FILE`
+    /// ([`ClientBuilder::ca_file`](crate::ClientBuilder::ca_file)).
+    #[error(
+        "{operation}: the TLS certificate of {host} is not trusted ({reason}); the request was not sent; {}",
+        crate::trust::CA_FILE_HINT
+    )]
+    Certificate {
+        /// Operation name.
+        operation: String,
+        /// The endpoint's host and port.
+        host: String,
+        /// Why it was refused (rustls' words: `UnknownIssuer`, `certificate expired: ...`).
+        reason: String,
     },
     /// No complete reply within the configured timeout.
     #[error("{operation}: no reply within the timeout")]
@@ -247,6 +266,7 @@ impl Error {
         match self {
             Error::Transport { .. } => "transport",
             Error::Unreachable { .. } => "unreachable",
+            Error::Certificate { .. } => "certificate",
             Error::Timeout { .. } => "timeout",
             Error::RateLimited { .. } => "rate_limited",
             Error::Forbidden { .. } => "forbidden",
@@ -275,10 +295,13 @@ impl Error {
     }
 
     /// True when the request certainly did not reach the service ([`Error::Unreachable`],
-    /// [`Error::TestData`]):
-    /// nothing to reconcile, and repeating it cannot act twice.
+    /// [`Error::Certificate`], [`Error::TestData`]): nothing to reconcile, and repeating it
+    /// cannot act twice.
     pub fn request_not_sent(&self) -> bool {
-        matches!(self, Error::Unreachable { .. } | Error::TestData { .. })
+        matches!(
+            self,
+            Error::Unreachable { .. } | Error::Certificate { .. } | Error::TestData { .. }
+        )
     }
 
     /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,

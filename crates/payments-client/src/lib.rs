@@ -9,8 +9,9 @@
 //! [`Error::Rejected`], never `Ok`. See the crate README for the choices made where the spec
 //! is silent.
 //!
-//! TLS: the default build speaks plain `http` only (loopback simulator, test stubs); enable the
-//! `rustls` feature to reach `https` endpoints.
+//! Network: with the default features a client reaches `https` endpoints (rustls, the
+//! platform's roots plus `PAYMENTS_CA_FILE`), uses HTTP/2 where offered and honours the proxy
+//! settings; see [`trust`]. `default-features = false` leaves plain `http` only.
 
 mod auth;
 mod client;
@@ -26,6 +27,7 @@ mod retry;
 mod secret;
 pub mod session;
 mod transport;
+pub mod trust;
 pub mod webhooks;
 
 pub use client::{Client, OperationKind};
@@ -44,6 +46,7 @@ pub use reply::{Reply, accept};
 pub use retry::RetryPolicy;
 pub use secret::Secret;
 pub use session::Affiliation;
+pub use trust::{ENV_CA_FILE, ExtraRoots};
 
 /// The README's example, compiled as a doctest (`no_run`: it needs a service).
 #[cfg(doctest)]

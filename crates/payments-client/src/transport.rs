@@ -13,11 +13,14 @@ use crate::error::{Error, GraphQlError, snippet};
 use crate::observer::{Observer, notify};
 use crate::retry::parse_retry_after;
 use crate::secret::Secret;
+use crate::trust::refused_certificate;
 
 /// The HTTP side of a client.
 pub(crate) struct Transport {
     http: reqwest::Client,
     endpoint: reqwest::Url,
+    /// The endpoint's `host:port`, as errors name it.
+    host: String,
     observer: Option<Observer>,
 }
 
@@ -32,15 +35,28 @@ impl Transport {
             }
         })?;
         headers.insert(USER_AGENT, ua);
-        let http = reqwest::Client::builder()
+        let mut builder = reqwest::Client::builder();
+        if let Some(roots) = &config.extra_roots {
+            builder = roots.apply(builder);
+        }
+        let http = builder
             .default_headers(headers)
             .timeout(config.request_timeout)
             .connect_timeout(config.connect_timeout)
             .build()
             .map_err(|e| ConfigError::HttpClient(Arc::new(e)))?;
+        let host = match (
+            config.endpoint.host_str(),
+            config.endpoint.port_or_known_default(),
+        ) {
+            (Some(host), Some(port)) => format!("{host}:{port}"),
+            (Some(host), None) => host.to_owned(),
+            (None, _) => config.endpoint.to_string(),
+        };
         Ok(Self {
             http,
             endpoint: config.endpoint.clone(),
+            host,
             observer: config.observer.clone(),
         })
     }
@@ -69,9 +85,16 @@ impl Transport {
                 Error::Timeout {
                     operation: operation.to_owned(),
                 }
+            } else if let Some(reason) = refused_certificate(&e) {
+                Error::Certificate {
+                    operation: operation.to_owned(),
+                    host: self.host.clone(),
+                    reason,
+                }
             } else if e.is_connect() {
                 Error::Unreachable {
                     operation: operation.to_owned(),
+                    host: self.host.clone(),
                     cause: Arc::new(e.without_url()),
                 }
             } else {

@@ -29,6 +29,7 @@ async fn live_run_at(endpoint: &str, filter: Option<&str>, strict: bool) -> Repo
             email: "demo@payments.test".into(),
             password: Secret::from("demo-password"),
             affiliation: None,
+            ca_file: None,
         }),
         filter: filter.map(str::to_owned),
         strict,
@@ -229,8 +230,9 @@ fn expect_caught(report: &Report, case: &Injected, run: usize) {
     assert_eq!(json["passed"], false);
 }
 
-/// An endpoint nobody listens on: each scenario fails naming the cause once (the client's
-/// message carries reqwest's causes; they are not repeated as a `source` chain).
+/// An endpoint nobody listens on: the run stops before any scenario, naming the host and the
+/// cause once (the client's message carries reqwest's causes; they are not repeated as a
+/// `source` chain).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_live_run_against_a_closed_port_names_the_cause_once() {
     // Bind then drop a listener: nothing listens on that port any more.
@@ -239,15 +241,31 @@ async fn a_live_run_against_a_closed_port_names_the_cause_once() {
         l.local_addr().expect("its address").port()
     };
     let endpoint = format!("http://127.0.0.1:{port}/graphql");
-    let report = live_run_at(&endpoint, Some("lookups"), false).await;
-    let Some(Outcome::Failed(why)) = report.failures().next().map(|s| &s.outcome) else {
-        panic!("the run should fail:\n{report}");
+    let options = Options {
+        target: Target::Live(LiveTarget {
+            endpoint: endpoint.clone(),
+            email: "demo@payments.test".into(),
+            password: Secret::from("demo-password"),
+            affiliation: None,
+            ca_file: None,
+        }),
+        filter: None,
+        strict: false,
     };
+    let mut started = 0;
+    let error = contract_suite::run(options, |_| started += 1)
+        .await
+        .expect_err("the run cannot start");
+    assert_eq!(
+        started, 0,
+        "no scenario runs against an endpoint it cannot reach"
+    );
+    let why = format!("{error:#}");
     assert!(
-        why.starts_with(
-            "login: the service could not be reached; the request was not sent: error sending \
-             request: "
-        ) && why.matches("error sending request").count() == 1,
+        why.starts_with(&format!(
+            "cannot start the target: {endpoint}: login: cannot reach 127.0.0.1:{port}; the \
+             request was not sent: error sending request: "
+        )) && why.matches("error sending request").count() == 1,
         "{why}"
     );
 }

@@ -79,6 +79,8 @@ struct StubState {
 /// (this one included) the stub has seen.
 pub struct Stub {
     pub url: String,
+    /// Where the stub listens (for a TLS front placed before it).
+    pub addr: std::net::SocketAddr,
     state: Arc<StubState>,
     stop: Option<(
         tokio::sync::oneshot::Sender<()>,
@@ -112,6 +114,7 @@ impl Stub {
         });
         Stub {
             url: format!("http://{addr}/graphql"),
+            addr,
             state,
             stop: Some((stop, server)),
         }

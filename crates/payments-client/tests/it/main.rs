@@ -6,6 +6,7 @@ mod auth;
 mod compile_fail;
 mod config;
 mod contracts;
+mod https;
 mod operations;
 mod replies;
 mod retry;

@@ -367,7 +367,7 @@ async fn an_unreachable_service_is_reported_as_such() {
         "{message}"
     );
     assert!(
-        message.starts_with("login: the service could not be reached; the request was not sent: error sending request: ")
+        message.starts_with(&format!("login: cannot reach 127.0.0.1:{port}; the request was not sent: error sending request: "))
             && message.to_lowercase().contains("refused"),
         "{message}"
     );
