@@ -10,6 +10,7 @@ use apollo_compiler::executable::{Selection, SelectionSet};
 use apollo_compiler::schema::ExtendedType;
 use apollo_compiler::validation::Valid;
 use apollo_compiler::{ExecutableDocument, Schema, ast};
+use payments_client::Code;
 use serde_json::Value;
 
 /// One way a reply differs from what the schema and the document promise.
@@ -23,6 +24,36 @@ pub struct Violation {
     pub coordinate: String,
     /// What is wrong.
     pub message: String,
+}
+
+/// The codes of `reply` (a mutation reply's `data.<root>.code`, each error's
+/// `extensions.code`) that are not in the one list of the service's codes
+/// (`payments_types::codes::Code`): against the simulator, which must answer only with codes
+/// the client can name, each is a violation.
+pub fn unknown_codes(root_field: &str, reply: &Value) -> Vec<Violation> {
+    let reply_code = reply["data"][root_field]["code"]
+        .as_str()
+        .map(|code| (format!("data.{root_field}.code"), code));
+    let error_codes = reply["errors"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            let code = e["extensions"]["code"].as_str()?;
+            Some((format!("errors[{i}].extensions.code"), code))
+        });
+    reply_code
+        .into_iter()
+        .chain(error_codes)
+        .filter(|(_, code)| matches!(Code::parse(code), Code::Unknown(_)))
+        .map(|(path, code)| Violation {
+            operation: root_field.to_owned(),
+            path,
+            coordinate: "code".into(),
+            message: format!("code {code:?} is not one of payments_types::codes::Code"),
+        })
+        .collect()
 }
 
 impl std::fmt::Display for Violation {
@@ -375,6 +406,26 @@ mod tests {
         // A refusal with errors and no data is well formed.
         let refused = json!({"data": null, "errors": [{"message": "no", "extensions": {"code": "UNAUTHENTICATED"}}]});
         assert_eq!(c.check("balances", &refused), []);
+    }
+
+    #[test]
+    fn codes_outside_the_one_list_are_named() {
+        let known = json!({"data": {"createWithdrawal": {"success": false, "code": "INSUFFICIENT_BALANCE"}},
+                           "errors": [{"message": "m", "extensions": {"code": "UNAUTHENTICATED"}}]});
+        assert_eq!(unknown_codes("createWithdrawal", &known), []);
+        let unknown = json!({"data": {"createWithdrawal": {"success": false, "code": "INSUFFICIENT_FUNDS"}},
+                             "errors": [{"message": "m"}, {"message": "m", "extensions": {"code": "NOPE"}}]});
+        let shown: Vec<String> = unknown_codes("createWithdrawal", &unknown)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "createWithdrawal: code: code \"INSUFFICIENT_FUNDS\" is not one of payments_types::codes::Code at data.createWithdrawal.code",
+                "createWithdrawal: code: code \"NOPE\" is not one of payments_types::codes::Code at errors[1].extensions.code",
+            ]
+        );
     }
 
     #[test]

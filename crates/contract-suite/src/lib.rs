@@ -185,6 +185,13 @@ async fn run_one(
         .iter()
         .flat_map(|r| checks.conformance.check(&r.root_field, &r.body))
         .collect();
+    if target.is_simulator() {
+        result.violations.extend(
+            replies
+                .iter()
+                .flat_map(|r| conformance::unknown_codes(&r.root_field, &r.body)),
+        );
+    }
     if let Some(shapes) = &checks.shapes {
         result.drift = replies
             .iter()

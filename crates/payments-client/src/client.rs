@@ -3,6 +3,7 @@
 use std::fmt;
 use std::future::Future;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
@@ -12,11 +13,12 @@ use tracing::field::Empty;
 
 use crate::auth::Auth;
 use crate::config::{ClientBuilder, Config, ConfigError};
-use crate::error::Error;
+use crate::error::{Error, ErrorKind};
 use crate::reply::{Reply, accept};
 use crate::secret::Secret;
 use crate::session::{self, Login, Logout};
 use crate::transport::Transport;
+use payments_types::codes::Code;
 
 /// What kind of operation a call is, which decides whether it may be repeated automatically.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,8 +109,11 @@ impl Client {
 
     /// Runs an operation with the access token (logging in first if needed) and returns its
     /// data. Retry-safe calls (see [`OperationKind`]) are repeated after transient errors under
-    /// the retry policy, with the same request bytes each time. An HTTP 401 drops the token,
-    /// logs in again and repeats the call once (the service did not run it).
+    /// the retry policy, with the same request bytes each time. A refused token (HTTP 401, or a
+    /// GraphQL error with a code of [`TOKEN_REFUSED_CODES`](crate::TOKEN_REFUSED_CODES): expired
+    /// at the service, expired early by `logout`, signed with a key the service no longer
+    /// holds) is dropped, the client logs in again and repeats the call once (the service did
+    /// not run it); a second refusal is [`ErrorKind::Unauthorized`].
     pub async fn run<Q, V>(
         &self,
         operation: cynic::Operation<Q, V>,
@@ -119,13 +124,13 @@ impl Client {
         V: Serialize,
     {
         let name = operation_name(&operation);
-        let span = op_span(&name, kind);
-        self.traced(&span, self.run_inner(&name, &operation, kind, &span))
+        let call = Call::new(&name, kind);
+        self.traced(&call, self.run_inner(&name, &operation, kind, &call))
             .await
     }
 
     /// Runs a mutation, picks its reply out of the data with `pick`, and turns `success: false`
-    /// into [`Error::Rejected`]: `client.mutate(op, kind, |d| d.create_withdrawal)`.
+    /// into [`ErrorKind::Rejected`]: `client.mutate(op, kind, |d| d.create_withdrawal)`.
     pub async fn mutate<Q, V, R>(
         &self,
         operation: cynic::Operation<Q, V>,
@@ -138,12 +143,12 @@ impl Client {
         R: Reply,
     {
         let name = operation_name(&operation);
-        let span = op_span(&name, kind);
+        let call = Call::new(&name, kind);
         let work = async {
-            let data = self.run_inner(&name, &operation, kind, &span).await?;
+            let data = self.run_inner(&name, &operation, kind, &call).await?;
             accept(&name, pick(data))
         };
-        self.traced(&span, work).await
+        self.traced(&call, work).await
     }
 
     /// Logs in now unless a valid token is held (the first call does this by itself).
@@ -159,15 +164,15 @@ impl Client {
         };
         let op = session::logout_operation();
         let kind = OperationKind::IDEMPOTENT_MUTATION;
-        let span = op_span("logout", kind);
+        let call = Call::new(LOGOUT, kind);
         let work = async {
-            let body = encode("logout", &op)?;
+            let body = encode(LOGOUT, &op)?;
             let data: Logout = self
-                .send("logout", body, kind, Some(&token), Duration::ZERO, &span)
+                .send(LOGOUT, body, kind, Some(&token), Duration::ZERO, &call)
                 .await?;
-            accept("logout", data.logout).map(drop)
+            accept(LOGOUT, data.logout).map(drop)
         };
-        self.traced(&span, work).await
+        self.traced(&call, work).await
     }
 
     async fn run_inner<Q, V>(
@@ -175,28 +180,36 @@ impl Client {
         name: &str,
         operation: &cynic::Operation<Q, V>,
         kind: OperationKind,
-        span: &tracing::Span,
+        call: &Call,
     ) -> Result<Q, Error>
     where
         Q: DeserializeOwned,
         V: Serialize,
     {
         let body = encode(name, operation)?;
-        let mut token = self.token().await?;
-        let mut relogged = false;
-        loop {
-            match self
-                .send(name, body.clone(), kind, Some(&token), Duration::ZERO, span)
-                .await
-            {
-                Err(Error::Unauthorized { .. }) if !relogged => {
-                    tracing::info!("token refused (HTTP 401); logging in again");
-                    self.inner.auth.invalidate(&token).await;
-                    token = self.token().await?;
-                    relogged = true;
+        let token = self.token().await?;
+        match self
+            .send(name, body.clone(), kind, Some(&token), Duration::ZERO, call)
+            .await
+        {
+            Err(refused) if refused.token_refused() => {
+                tracing::info!(error = %refused, "token refused; logging in again");
+                self.inner.auth.invalidate(&token).await;
+                let token = self.token().await?;
+                let again = self
+                    .send(name, body, kind, Some(&token), Duration::ZERO, call)
+                    .await;
+                match again {
+                    Err(e) if e.token_refused() => Err(Error::new(
+                        name,
+                        ErrorKind::Unauthorized {
+                            detail: e.kind().to_string(),
+                        },
+                    )),
+                    other => other,
                 }
-                other => return other,
             }
+            other => other,
         }
     }
 
@@ -210,35 +223,37 @@ impl Client {
         let config = &self.inner.config;
         let op = session::login_operation(&config.login);
         let kind = OperationKind::IDEMPOTENT_MUTATION;
-        let span = op_span("login", kind);
+        let call = Call::new(LOGIN, kind);
         let work = async {
-            let body = encode("login", &op)?;
+            let body = encode(LOGIN, &op)?;
             let data: Login = self
-                .send("login", body, kind, None, config.login_interval, &span)
+                .send(LOGIN, body, kind, None, config.login_interval, &call)
                 .await?;
             let session = data.login;
-            match (session.success, session.code.as_str(), session.token) {
+            let failed = |kind| Err(Error::new(LOGIN, kind));
+            match (session.success, Code::parse(&session.code), session.token) {
                 (true, _, Some(token)) if !token.expose().is_empty() => Ok(token),
-                (true, _, _) => Err(Error::LoginFailed {
-                    code: session.code,
+                (true, code, _) => failed(ErrorKind::LoginFailed {
+                    code,
                     message: Some("login succeeded without a token".into()),
                 }),
-                (false, "NEED_AFFILIATION", _) => Err(Error::NeedAffiliation {
+                (false, Code::NeedAffiliation, _) => failed(ErrorKind::NeedAffiliation {
                     message: session.message,
                 }),
-                (false, "UNREGISTERED", _) => Err(Error::Unregistered {
+                (false, Code::Unregistered, _) => failed(ErrorKind::Unregistered {
                     message: session.message,
                 }),
-                (false, _, _) => Err(Error::LoginFailed {
-                    code: session.code,
+                (false, code, _) => failed(ErrorKind::LoginFailed {
+                    code,
                     message: session.message,
                 }),
             }
         };
-        self.traced(&span, work).await
+        self.traced(&call, work).await
     }
 
-    /// Sends `body` until it succeeds, fails for good, or the retry policy says stop.
+    /// Sends `body` until it succeeds, fails for good, or the retry policy says stop; counts
+    /// each attempt on `call`.
     async fn send<Q: DeserializeOwned>(
         &self,
         name: &str,
@@ -246,19 +261,19 @@ impl Client {
         kind: OperationKind,
         bearer: Option<&Secret>,
         min_delay: Duration,
-        span: &tracing::Span,
+        call: &Call,
     ) -> Result<Q, Error> {
         let config = &self.inner.config;
-        let mut attempt = 1u32;
+        let mut retry = 1u32;
         loop {
-            span.record("attempts", attempt);
+            call.attempts.fetch_add(1, Ordering::Relaxed);
             let result = self.inner.transport.post(name, body.clone(), bearer).await;
             let error = match result {
                 Ok(data) => return Ok(data),
                 Err(e) => e,
             };
             let delay = if may_repeat(kind, &error) {
-                config.retry.delay(attempt, &error)
+                config.retry.delay(retry, &error)
             } else {
                 None
             };
@@ -267,24 +282,26 @@ impl Client {
             };
             let delay = delay.max(min_delay);
             tracing::warn!(
-                attempt,
+                attempt = retry,
                 delay_ms = delay.as_millis() as u64,
                 error = %error,
                 "transient error; retrying"
             );
             config.clock.sleep(delay).await;
-            attempt += 1;
+            retry += 1;
         }
     }
 
-    /// Runs `work` inside `span`, recording duration and outcome.
+    /// Runs `work` inside the call's span, recording its attempts, duration and outcome once.
     async fn traced<T>(
         &self,
-        span: &tracing::Span,
+        call: &Call,
         work: impl Future<Output = Result<T, Error>>,
     ) -> Result<T, Error> {
+        let span = &call.span;
         let started = Instant::now();
         let result = work.instrument(span.clone()).await;
+        span.record("attempts", call.attempts.load(Ordering::Relaxed));
         span.record("duration_ms", started.elapsed().as_millis() as u64);
         match &result {
             Ok(_) => {
@@ -296,6 +313,26 @@ impl Client {
             }
         }
         result
+    }
+}
+
+/// The operation names of `login` and `logout`, PascalCase as every operation's
+/// ([`operations::operation_name`](crate::operations::operation_name)).
+const LOGIN: &str = "Login";
+const LOGOUT: &str = "Logout";
+
+/// One call's span and the HTTP attempts it made, recorded on the span once, when it ends.
+struct Call {
+    span: tracing::Span,
+    attempts: AtomicU32,
+}
+
+impl Call {
+    fn new(name: &str, kind: OperationKind) -> Self {
+        Self {
+            span: op_span(name, kind),
+            attempts: AtomicU32::new(0),
+        }
     }
 }
 
@@ -320,9 +357,13 @@ fn operation_name<Q, V>(op: &cynic::Operation<Q, V>) -> String {
 }
 
 fn encode<T: Serialize>(name: &str, value: &T) -> Result<Vec<u8>, Error> {
-    serde_json::to_vec(value).map_err(|e| Error::Encode {
-        operation: name.to_owned(),
-        source: Arc::new(e),
+    serde_json::to_vec(value).map_err(|e| {
+        Error::new(
+            name,
+            ErrorKind::Encode {
+                source: Arc::new(e),
+            },
+        )
     })
 }
 

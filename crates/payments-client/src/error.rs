@@ -1,28 +1,46 @@
-//! [`Error`]: everything a call can fail with, one variant per cause.
+//! [`Error`]: why a call failed — the operation, the idempotency key it carried, and the
+//! [`ErrorKind`], one variant per cause, which a program matches on.
 
 use std::fmt;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub use cynic::GraphQlErrorPathSegment as PathSegment;
+use payments_types::FieldError;
+use payments_types::codes::Code;
+use payments_types::common::IdempotencyKey;
 
-/// One entry of a reply's `errors` array: the message and, when the service gives it, the path
-/// of the field it is about (e.g. `createWithdrawal.recipient.bsb`).
+use crate::field_errors;
+
+/// The GraphQL error codes by which the service says it refused the access token (expired,
+/// expired early by `logout`, signed with a key it no longer holds). The spec does not say in
+/// which form that refusal comes: we read it as HTTP 401 or a GraphQL error with one of these
+/// codes (the simulator sends `UNAUTHENTICATED`). Either way the client logs in again once
+/// and repeats the call.
+pub const TOKEN_REFUSED_CODES: &[Code] = &[Code::Unauthenticated];
+
+/// One entry of a reply's `errors` array: the message, the path of the field it is about, the
+/// service's code, and the input fields it names as failing.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct GraphQlError {
     /// The service's message.
     pub message: String,
     /// Path of the response field the error is about; empty when not given.
     pub path: Vec<PathSegment>,
-    /// The service's error code (`extensions.code`: `UNAUTHENTICATED`, `VALIDATION_ERROR`,
-    /// `CUSTOMER_BLOCKED`, ...), when it gives one: what a caller branches on.
-    pub code: Option<String>,
+    /// The service's error code (`extensions.code`), when it gives one: what a caller branches on.
+    pub code: Option<Code>,
+    /// The input fields the service refused, with the rule each broke (from
+    /// `extensions.rules`, `"recipient.bsb:bsb.format"`, with the messages of `message`).
+    pub fields: Vec<FieldError>,
 }
 
 /// The part of an error's `extensions` the client reads.
 #[derive(Debug, Clone, Default, serde::Deserialize)]
 pub(crate) struct ErrorExtensions {
     code: Option<String>,
+    #[serde(default)]
+    rules: Vec<String>,
 }
 
 impl GraphQlError {
@@ -51,29 +69,64 @@ impl fmt::Display for GraphQlError {
 
 impl From<cynic::GraphQlError<ErrorExtensions>> for GraphQlError {
     fn from(e: cynic::GraphQlError<ErrorExtensions>) -> Self {
+        let extensions = e.extensions.unwrap_or_default();
+        let fields = if extensions.rules.is_empty() {
+            field_errors::from_message(&e.message)
+        } else {
+            field_errors::from_rules(&extensions.rules, &e.message)
+        };
         Self {
-            message: e.message,
             path: e.path.unwrap_or_default(),
-            code: e.extensions.and_then(|x| x.code),
+            code: extensions.code.as_deref().map(Code::parse),
+            fields,
+            message: e.message,
         }
     }
 }
 
-/// Why a call failed. Every variant names the operation (its GraphQL operation name). No variant
-/// holds a password or token. `Clone`, so callers that waited on a shared login get the same error.
+/// Why a call failed: the operation (its GraphQL operation name, `CreateWithdrawal`), the
+/// idempotency key the call carried (create calls), and what went wrong ([`Error::kind`]).
+/// Holds no password or token. `Clone`, so callers that waited on a shared login get the same
+/// error.
+///
+/// ```no_run
+/// # async fn demo(client: payments_client::Client, input: payments_client::types::withdrawals::CreateWithdrawalInput) {
+/// use payments_client::{Code, ErrorKind};
+/// match client.create_withdrawal(input.clone()).await {
+///     Ok(withdrawal) => println!("{}", withdrawal.id),
+///     Err(e) => match e.kind() {
+///         ErrorKind::Rejected { code: Code::InsufficientBalance, .. } => { /* top up */ }
+///         ErrorKind::Rejected { code: Code::ValidationError, .. } => {
+///             for f in e.field_errors() {
+///                 println!("{}: {}", f.field(), f.rule()); // the rules of payments-types
+///             }
+///         }
+///         // The service may have acted: send the same input again (same key), never a new one.
+///         _ if e.is_transient() => { let _ = e.idempotency_key(); }
+///         _ => {}
+///     },
+/// }
+/// # }
+/// ```
+#[derive(Debug, Clone)]
+pub struct Error {
+    operation: String,
+    idempotency_key: Option<IdempotencyKey>,
+    kind: Box<ErrorKind>,
+}
+
+/// What went wrong in a call, one variant per cause.
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
-pub enum Error {
+pub enum ErrorKind {
     /// The request was sent, or may have been, but no complete reply came back (a reset
     /// connection, a reply broken off mid-body). The service may have acted on the request:
     /// only a call with an idempotency key may be repeated safely.
     #[error(
-        "{operation}: no complete reply from the service (it may have acted on the request): {}",
+        "no complete reply from the service (it may have acted on the request): {}",
         Causes(&**cause)
     )]
     Transport {
-        /// Operation name.
-        operation: String,
         /// The HTTP client's error, shown in the message with its causes (and so not also
         /// given as the error's `source`, which would print it twice in a chain).
         cause: Arc<reqwest::Error>,
@@ -82,13 +135,8 @@ pub enum Error {
     /// answer, a TLS handshake that failed for a reason other than the certificate), so the
     /// request was **not** sent and the service cannot have acted on it. Even a mutation
     /// without an idempotency key may be repeated; the client does so within its retry policy.
-    #[error(
-        "{operation}: cannot reach {host}; the request was not sent: {}",
-        Causes(&**cause)
-    )]
+    #[error("cannot reach {host}; the request was not sent: {}", Causes(&**cause))]
     Unreachable {
-        /// Operation name.
-        operation: String,
         /// The endpoint's host and port (`uat.example.com:443`).
         host: String,
         /// The HTTP client's error, shown in the message with its causes (not also `source`).
@@ -100,80 +148,61 @@ pub enum Error {
     /// certificates is trusted by naming its PEM file in `PAYMENTS_CA_FILE`
     /// ([`ClientBuilder::ca_file`](crate::ClientBuilder::ca_file)).
     #[error(
-        "{operation}: the TLS certificate of {host} is not trusted ({reason}); the request was not sent; {}",
+        "the TLS certificate of {host} is not trusted ({reason}); the request was not sent; {}",
         crate::trust::CA_FILE_HINT
     )]
     Certificate {
-        /// Operation name.
-        operation: String,
         /// The endpoint's host and port.
         host: String,
         /// Why it was refused (rustls' words: `UnknownIssuer`, `certificate expired: ...`).
         reason: String,
     },
     /// No complete reply within the configured timeout.
-    #[error("{operation}: no reply within the timeout")]
-    Timeout {
-        /// Operation name.
-        operation: String,
-    },
+    #[error("no reply within the timeout")]
+    Timeout,
     /// HTTP 429: too many requests, or the caller's IP blocked for a while after repeated
-    /// 429s (`code` `IP_BLOCKED`). `retry_after` is the service's `retry-after` delay when it
-    /// sent one (in seconds). Returned after automatic retries, if any, were used up.
-    #[error("{operation}: rate limited by the service (HTTP 429{}){}", code.as_deref().map(|c| format!(", {c}")).unwrap_or_default(), retry_after.map(|d| format!(", retry after {}s", d.as_secs_f64())).unwrap_or_default())]
+    /// 429s (`code` [`Code::IpBlocked`]). `retry_after` is the service's `retry-after` delay
+    /// when it sent one (in seconds). Returned after automatic retries, if any, were used up.
+    #[error("rate limited by the service (HTTP 429{}){}", code.as_ref().map(|c| format!(", {c}")).unwrap_or_default(), retry_after.map(|d| format!(", retry after {}s", d.as_secs_f64())).unwrap_or_default())]
     RateLimited {
-        /// Operation name.
-        operation: String,
         /// The `retry-after` delay, when given.
         retry_after: Option<Duration>,
         /// The reply's error code (`extensions.code` of its first error: `RATE_LIMITED`,
         /// `IP_BLOCKED`), when the body gives one.
-        code: Option<String>,
+        code: Option<Code>,
     },
     /// HTTP 403: refused by the service's firewall (generic user-agent, IP not on the allow-list).
-    #[error(
-        "{operation}: refused by the firewall (HTTP 403); check the user-agent and the IP allow-list"
-    )]
+    #[error("refused by the firewall (HTTP 403); check the user-agent and the IP allow-list")]
     Forbidden {
-        /// Operation name.
-        operation: String,
         /// Start of the reply body.
         body: String,
     },
-    /// HTTP 401: the token was not accepted. The client drops it, logs in again and repeats the
-    /// call once; this error means the second attempt was refused too.
-    #[error("{operation}: not authenticated (HTTP 401)")]
+    /// The service refused the access token (HTTP 401, or a GraphQL error with a code of
+    /// [`TOKEN_REFUSED_CODES`]) after the client had logged in again and repeated the call once.
+    #[error("not authenticated: the service refused a fresh token too ({detail})")]
     Unauthorized {
-        /// Operation name.
-        operation: String,
-        /// Start of the reply body.
-        body: String,
+        /// What the service said: the HTTP status or the GraphQL error.
+        detail: String,
     },
     /// HTTP 5xx.
-    #[error("{operation}: server error (HTTP {status})")]
+    #[error("server error (HTTP {status})")]
     Server {
-        /// Operation name.
-        operation: String,
         /// The HTTP status.
         status: u16,
         /// Start of the reply body.
         body: String,
     },
     /// Any other unexpected HTTP status without a GraphQL error body.
-    #[error("{operation}: unexpected HTTP status {status}")]
+    #[error("unexpected HTTP status {status}")]
     Http {
-        /// Operation name.
-        operation: String,
         /// The HTTP status.
         status: u16,
         /// Start of the reply body.
         body: String,
     },
     /// The reply body is not JSON (HTML error page, truncated body, empty body).
-    #[error("{operation}: reply (HTTP {status}) is not JSON: {cause}")]
+    #[error("reply (HTTP {status}) is not JSON: {cause}")]
     NotJson {
-        /// Operation name.
-        operation: String,
         /// The HTTP status.
         status: u16,
         /// Start of the reply body.
@@ -184,45 +213,38 @@ pub enum Error {
     },
     /// The reply is JSON but not a GraphQL reply of the expected shape (missing or mistyped
     /// fields, neither `data` nor `errors`).
-    #[error("{operation}: reply does not match the operation: {cause}")]
+    #[error("reply does not match the operation: {cause}")]
     Decode {
-        /// Operation name.
-        operation: String,
         /// The decoder's error, shown in the message (not also given as `source`).
         cause: Arc<serde_json::Error>,
     },
     /// The reply has `data: null` and no `errors`.
-    #[error("{operation}: reply has no data")]
-    MissingData {
-        /// Operation name.
-        operation: String,
-    },
+    #[error("reply has no data")]
+    MissingData,
     /// The reply carries GraphQL `errors` (schema validation, field validation, resolver errors).
-    #[error("{operation}: {}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    #[error("{}", errors.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
     GraphQl {
-        /// Operation name.
-        operation: String,
         /// The errors, in the order given.
         errors: Vec<GraphQlError>,
     },
     /// A mutation replied `success: false`.
-    #[error("{operation} rejected: {code}{}", message.as_deref().map(|m| format!(": {m}")).unwrap_or_default())]
+    #[error("rejected: {code}{}", message.as_deref().map(|m| format!(": {m}")).unwrap_or_default())]
     Rejected {
-        /// Operation name.
-        operation: String,
-        /// The reply's `code`.
-        code: String,
+        /// The reply's `code` (`INSUFFICIENT_BALANCE`, `VALIDATION_ERROR`, ...).
+        code: Code,
         /// The reply's `message`.
         message: Option<String>,
+        /// The input fields the message names as failing, with the rule each broke.
+        fields: Vec<FieldError>,
     },
     /// Login failed with `NEED_AFFILIATION`: the user has several affiliations; set one.
-    #[error("login: the user has several affiliations; choose one (SVC_AUS or SVC_LUX)")]
+    #[error("the user has several affiliations; choose one (SVC_AUS or SVC_LUX)")]
     NeedAffiliation {
         /// The reply's `message`.
         message: Option<String>,
     },
     /// Login failed with `UNREGISTERED`: no account under the chosen affiliation.
-    #[error("login: no account under the chosen affiliation (UNREGISTERED)")]
+    #[error("no account under the chosen affiliation (UNREGISTERED)")]
     Unregistered {
         /// The reply's `message`.
         message: Option<String>,
@@ -231,28 +253,24 @@ pub enum Error {
     #[error("login failed: {code}{}", message.as_deref().map(|m| format!(": {m}")).unwrap_or_default())]
     LoginFailed {
         /// The reply's `code`.
-        code: String,
+        code: Code,
         /// The reply's `message`.
         message: Option<String>,
     },
     /// Not sent: the input is evidently test data, and the service blocks a customer who
     /// submits fake or test data (spec, sub-clients).
     #[error(
-        "{operation}: not sent: {field} holds {word:?}, which is test data; the service blocks a customer who submits fake or test data"
+        "not sent: {field} holds {word:?}, which is test data; the service blocks a customer who submits fake or test data"
     )]
     TestData {
-        /// Operation name.
-        operation: String,
         /// The input field (`lastName`).
         field: &'static str,
         /// The test-data word it holds.
         word: &'static str,
     },
     /// The operation's variables could not be serialized.
-    #[error("{operation}: request could not be encoded: {source}")]
+    #[error("request could not be encoded: {source}")]
     Encode {
-        /// Operation name.
-        operation: String,
         /// The encoder's error.
         #[source]
         source: Arc<serde_json::Error>,
@@ -260,64 +278,160 @@ pub enum Error {
 }
 
 impl Error {
+    /// An error of `operation`.
+    pub(crate) fn new(operation: impl Into<String>, kind: ErrorKind) -> Self {
+        Self {
+            operation: operation.into(),
+            idempotency_key: None,
+            kind: Box::new(kind),
+        }
+    }
+
+    /// The same error, naming the idempotency key the call carried.
+    pub(crate) fn with_idempotency_key(mut self, key: Option<&IdempotencyKey>) -> Self {
+        self.idempotency_key = key.cloned();
+        self
+    }
+
+    /// The GraphQL operation name of the call (`CreateWithdrawal`, `Login`).
+    pub fn operation(&self) -> &str {
+        &self.operation
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+
+    /// What went wrong, owned.
+    pub fn into_kind(self) -> ErrorKind {
+        *self.kind
+    }
+
+    /// The idempotency key the call carried (`create_withdrawal`, `create_payment`): the one
+    /// its input holds, so that after an error whose outcome is unknown the application can
+    /// send the same input again, or look the record up, without ever paying twice.
+    pub fn idempotency_key(&self) -> Option<&IdempotencyKey> {
+        self.idempotency_key.as_ref()
+    }
+
+    /// The service's code: a rejection's or failed login's `code`, a 429's, or the first
+    /// GraphQL error's `extensions.code`.
+    pub fn code(&self) -> Option<&Code> {
+        match self.kind() {
+            ErrorKind::Rejected { code, .. } | ErrorKind::LoginFailed { code, .. } => Some(code),
+            ErrorKind::RateLimited { code, .. } => code.as_ref(),
+            ErrorKind::GraphQl { errors } => errors.iter().find_map(|e| e.code.as_ref()),
+            _ => None,
+        }
+    }
+
+    /// The input fields the service refused, each with the rule it broke, whether the service
+    /// said so in `errors[].extensions` or in a reply's `message`: the same
+    /// [`FieldError`]s (field path, `payments_types::rules` code, message) as the checks the
+    /// input types run before sending, so one `match` handles both. Empty for other errors.
+    pub fn field_errors(&self) -> impl Iterator<Item = &FieldError> {
+        let (rejected, graphql): (&[FieldError], &[GraphQlError]) = match self.kind() {
+            ErrorKind::Rejected { fields, .. } => (fields, &[]),
+            ErrorKind::GraphQl { errors } => (&[], errors),
+            _ => (&[], &[]),
+        };
+        rejected
+            .iter()
+            .chain(graphql.iter().flat_map(|e| e.fields.iter()))
+    }
+
     /// A short, secret-free label of the error's kind (`rate_limited`, `transport`, ...), as
     /// recorded in the operation span's `outcome` field; handy for counting errors by kind.
     pub fn label(&self) -> &'static str {
-        match self {
-            Error::Transport { .. } => "transport",
-            Error::Unreachable { .. } => "unreachable",
-            Error::Certificate { .. } => "certificate",
-            Error::Timeout { .. } => "timeout",
-            Error::RateLimited { .. } => "rate_limited",
-            Error::Forbidden { .. } => "forbidden",
-            Error::Unauthorized { .. } => "unauthorized",
-            Error::Server { .. } => "server_error",
-            Error::Http { .. } => "http_error",
-            Error::NotJson { .. } => "not_json",
-            Error::Decode { .. } => "decode",
-            Error::MissingData { .. } => "missing_data",
-            Error::GraphQl { .. } => "graphql_errors",
-            Error::Rejected { .. } => "rejected",
-            Error::NeedAffiliation { .. } => "need_affiliation",
-            Error::Unregistered { .. } => "unregistered",
-            Error::LoginFailed { .. } => "login_failed",
-            Error::TestData { .. } => "test_data",
-            Error::Encode { .. } => "encode",
+        match self.kind() {
+            ErrorKind::Transport { .. } => "transport",
+            ErrorKind::Unreachable { .. } => "unreachable",
+            ErrorKind::Certificate { .. } => "certificate",
+            ErrorKind::Timeout => "timeout",
+            ErrorKind::RateLimited { .. } => "rate_limited",
+            ErrorKind::Forbidden { .. } => "forbidden",
+            ErrorKind::Unauthorized { .. } => "unauthorized",
+            ErrorKind::Server { .. } => "server_error",
+            ErrorKind::Http { .. } => "http_error",
+            ErrorKind::NotJson { .. } => "not_json",
+            ErrorKind::Decode { .. } => "decode",
+            ErrorKind::MissingData => "missing_data",
+            ErrorKind::GraphQl { .. } => "graphql_errors",
+            ErrorKind::Rejected { .. } => "rejected",
+            ErrorKind::NeedAffiliation { .. } => "need_affiliation",
+            ErrorKind::Unregistered { .. } => "unregistered",
+            ErrorKind::LoginFailed { .. } => "login_failed",
+            ErrorKind::TestData { .. } => "test_data",
+            ErrorKind::Encode { .. } => "encode",
         }
     }
 
     /// The `retry-after` delay of an HTTP 429, if any.
     pub fn retry_after(&self) -> Option<Duration> {
-        match self {
-            Error::RateLimited { retry_after, .. } => *retry_after,
+        match self.kind() {
+            ErrorKind::RateLimited { retry_after, .. } => *retry_after,
             _ => None,
         }
     }
 
-    /// True when the request certainly did not reach the service ([`Error::Unreachable`],
-    /// [`Error::Certificate`], [`Error::TestData`]): nothing to reconcile, and repeating it
-    /// cannot act twice.
+    /// True when the request certainly did not reach the service ([`ErrorKind::Unreachable`],
+    /// [`ErrorKind::Certificate`], [`ErrorKind::TestData`]): nothing to reconcile, and
+    /// repeating it cannot act twice.
     pub fn request_not_sent(&self) -> bool {
         matches!(
-            self,
-            Error::Unreachable { .. } | Error::Certificate { .. } | Error::TestData { .. }
+            self.kind(),
+            ErrorKind::Unreachable { .. }
+                | ErrorKind::Certificate { .. }
+                | ErrorKind::TestData { .. }
         )
     }
 
-    /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,
-    /// timeouts, transport errors, an unreachable service, and a 2xx whose body is not JSON (a reply broken on the
-    /// way: the service may have acted, which a query or a keyed mutation tolerates). Never
-    /// GraphQL errors, rejections, 403, 500 or decoding errors of well-formed JSON.
-    pub fn is_transient(&self) -> bool {
-        match self {
-            Error::RateLimited { .. }
-            | Error::Timeout { .. }
-            | Error::Transport { .. }
-            | Error::Unreachable { .. } => true,
-            Error::Server { status, .. } => matches!(status, 502..=504),
-            Error::NotJson { status, .. } => (200..300).contains(status),
+    /// Whether the service refused the access token: HTTP 401, or a GraphQL error whose code
+    /// is one of [`TOKEN_REFUSED_CODES`]. The service did not run the call.
+    pub fn token_refused(&self) -> bool {
+        match self.kind() {
+            ErrorKind::Unauthorized { .. } => true,
+            ErrorKind::GraphQl { errors } => errors.iter().any(|e| {
+                e.code
+                    .as_ref()
+                    .is_some_and(|c| TOKEN_REFUSED_CODES.contains(c))
+            }),
             _ => false,
         }
+    }
+
+    /// Whether a retry-safe call may be repeated after this error: 429, 502, 503, 504,
+    /// timeouts, transport errors, an unreachable service, and a 2xx whose body is not JSON (a
+    /// reply broken on the way: the service may have acted, which a query or a keyed mutation
+    /// tolerates). Never GraphQL errors, rejections, a refused certificate, 403, 500 or decoding
+    /// errors of well-formed JSON.
+    pub fn is_transient(&self) -> bool {
+        match self.kind() {
+            ErrorKind::RateLimited { .. }
+            | ErrorKind::Timeout
+            | ErrorKind::Transport { .. }
+            | ErrorKind::Unreachable { .. } => true,
+            ErrorKind::Server { status, .. } => matches!(status, 502..=504),
+            ErrorKind::NotJson { status, .. } => (200..300).contains(status),
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.operation, self.kind)?;
+        if let Some(key) = &self.idempotency_key {
+            write!(f, " (idempotency key {key})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&*self.kind)
     }
 }
 
@@ -377,53 +491,91 @@ mod tests {
                 PathSegment::Field("createWithdrawal".into()),
                 PathSegment::Index(0),
             ],
-            code: Some("VALIDATION_ERROR".into()),
+            code: Some(Code::ValidationError),
+            fields: Vec::new(),
         };
         assert_eq!(e.to_string(), "bad bsb (at createWithdrawal.0)");
     }
 
     #[test]
     fn only_transient_errors_retry() {
-        let op = || "balances".to_string();
-        let not_json = |status| Error::NotJson {
-            operation: op(),
-            status,
-            body: "{\"data\": {\"bal".into(),
-            cause: Arc::new(serde_json::from_str::<serde_json::Value>("{").unwrap_err()),
+        let error = |kind| Error::new("Balances", kind);
+        let not_json = |status| {
+            error(ErrorKind::NotJson {
+                status,
+                body: "{\"data\": {\"bal".into(),
+                cause: Arc::new(serde_json::from_str::<serde_json::Value>("{").unwrap_err()),
+            })
         };
         assert!(not_json(200).is_transient(), "a broken 2xx reply");
         assert!(!not_json(404).is_transient(), "an error page");
         assert!(
-            Error::RateLimited {
-                operation: op(),
+            error(ErrorKind::RateLimited {
                 retry_after: None,
                 code: None,
-            }
+            })
             .is_transient()
         );
+        let server = |status| {
+            error(ErrorKind::Server {
+                status,
+                body: String::new(),
+            })
+        };
+        assert!(server(503).is_transient());
+        assert!(!server(500).is_transient());
         assert!(
-            Error::Server {
-                operation: op(),
-                status: 503,
+            !error(ErrorKind::Forbidden {
                 body: String::new()
-            }
+            })
             .is_transient()
         );
+        assert!(!error(ErrorKind::MissingData).is_transient());
         assert!(
-            !Error::Server {
-                operation: op(),
-                status: 500,
-                body: String::new()
-            }
+            !error(ErrorKind::Certificate {
+                host: "h:443".into(),
+                reason: "UnknownIssuer".into()
+            })
             .is_transient()
         );
+    }
+
+    #[test]
+    fn a_refused_token_is_told_by_401_or_by_its_graphql_code() {
+        let graphql = |code: &str| {
+            Error::new(
+                "Balances",
+                ErrorKind::GraphQl {
+                    errors: vec![GraphQlError {
+                        message: "token expired; log in again".into(),
+                        path: Vec::new(),
+                        code: Some(Code::parse(code)),
+                        fields: Vec::new(),
+                    }],
+                },
+            )
+        };
+        assert!(graphql("UNAUTHENTICATED").token_refused());
+        assert!(!graphql("VALIDATION_ERROR").token_refused());
         assert!(
-            !Error::Forbidden {
-                operation: op(),
-                body: String::new()
-            }
-            .is_transient()
+            Error::new(
+                "Balances",
+                ErrorKind::Unauthorized {
+                    detail: "HTTP 401".into()
+                }
+            )
+            .token_refused()
         );
-        assert!(!Error::MissingData { operation: op() }.is_transient());
+    }
+
+    #[test]
+    fn the_message_names_the_operation_and_the_key_the_call_carried() {
+        let key = IdempotencyKey::parse("order-42").unwrap();
+        let e = Error::new("CreateWithdrawal", ErrorKind::Timeout).with_idempotency_key(Some(&key));
+        assert_eq!(e.idempotency_key(), Some(&key));
+        assert_eq!(
+            e.to_string(),
+            "CreateWithdrawal: no reply within the timeout (idempotency key order-42)"
+        );
     }
 }

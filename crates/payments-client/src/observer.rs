@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 /// One reply the client received: the operation it answered, the HTTP status and the body
-/// bytes exactly as read. The access token in a `login` reply is replaced by `"[redacted]"`
+/// bytes exactly as read. The access token in a `Login` reply is replaced by `"[redacted]"`
 /// before the observer sees it; no other field is touched.
 #[derive(Debug, Clone, Copy)]
 pub struct Exchange<'a> {
@@ -20,9 +20,9 @@ pub struct Exchange<'a> {
 /// the task that made the call, before the reply is decoded. Keep it quick.
 pub type Observer = Arc<dyn Fn(&Exchange<'_>) + Send + Sync>;
 
-/// Calls `observer` with the exchange, redacting the token of a `login` reply.
+/// Calls `observer` with the exchange, redacting the token of a `Login` reply.
 pub(crate) fn notify(observer: &Observer, operation: &str, status: u16, body: &[u8]) {
-    if operation == "login" {
+    if operation == "Login" {
         let redacted = redact_token(body);
         observer(&Exchange {
             operation,
@@ -67,7 +67,7 @@ mod tests {
     #[test]
     fn login_token_is_redacted_and_nothing_else_changes() {
         let body = r#"{"data":{"login":{"success":true,"code":"SUCCESS","token":"eyJhbGciOi.secret.sig"}}}"#;
-        let shown = seen("login", body);
+        let shown = seen("Login", body);
         assert!(!shown.contains("secret"), "{shown}");
         assert!(shown.contains(r#""token":"[redacted]""#), "{shown}");
         assert!(shown.contains(r#""code":"SUCCESS""#), "{shown}");
@@ -75,6 +75,6 @@ mod tests {
         let other = r#"{"data":{"x":{"token":"kept"}}}"#;
         assert_eq!(seen("CreateWithdrawal", other), other);
         let refused = r#"{"data":{"login":{"success":false,"token":null}}}"#;
-        assert_eq!(seen("login", refused), refused);
+        assert_eq!(seen("Login", refused), refused);
     }
 }

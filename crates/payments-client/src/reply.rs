@@ -1,7 +1,10 @@
 //! [`Reply`]: the `success` / `code` / `message` every mutation reply carries, and
-//! [`accept`], which turns `success: false` into [`Error::Rejected`].
+//! [`accept`], which turns `success: false` into [`ErrorKind::Rejected`].
 
-use crate::error::Error;
+use payments_types::codes::Code;
+
+use crate::error::{Error, ErrorKind};
+use crate::field_errors;
 
 /// A mutation reply: `success`, `code` and `message`, beside the affected record.
 /// Implement it with [`impl_reply!`](crate::impl_reply) for a fragment that has those three fields.
@@ -14,17 +17,24 @@ pub trait Reply {
     fn message(&self) -> Option<&str>;
 }
 
-/// The reply when it says `success: true`; otherwise [`Error::Rejected`] with its code and message.
+/// The reply when it says `success: true`; otherwise [`ErrorKind::Rejected`] with its code,
+/// message and the input fields the message names as failing.
 pub fn accept<R: Reply>(operation: &str, reply: R) -> Result<R, Error> {
     if reply.success() {
-        Ok(reply)
-    } else {
-        Err(Error::Rejected {
-            operation: operation.to_owned(),
-            code: reply.code().to_owned(),
-            message: reply.message().map(str::to_owned),
-        })
+        return Ok(reply);
     }
+    let message = reply.message().map(str::to_owned);
+    Err(Error::new(
+        operation,
+        ErrorKind::Rejected {
+            code: Code::parse(reply.code()),
+            fields: message
+                .as_deref()
+                .map(field_errors::from_message)
+                .unwrap_or_default(),
+            message,
+        },
+    ))
 }
 
 /// Implements [`Reply`] for fragments with fields `success: bool`, `code: String` and
@@ -67,20 +77,24 @@ mod tests {
         assert!(accept("x", ok).is_ok());
         let no = R {
             success: false,
-            code: "INSUFFICIENT_FUNDS".into(),
-            message: Some("low".into()),
+            code: "INSUFFICIENT_BALANCE".into(),
+            message: Some("amount: insufficient AUD balance: 10 needed, 5 available".into()),
         };
-        match accept("createWithdrawal", no) {
-            Err(Error::Rejected {
-                operation,
-                code,
+        let e = accept("CreateWithdrawal", no).map(|_| ()).unwrap_err();
+        assert_eq!(e.operation(), "CreateWithdrawal");
+        match e.kind() {
+            ErrorKind::Rejected {
+                code: Code::InsufficientBalance,
                 message,
-            }) => {
-                assert_eq!(operation, "createWithdrawal");
-                assert_eq!(code, "INSUFFICIENT_FUNDS");
-                assert_eq!(message.as_deref(), Some("low"));
+                fields,
+            } => {
+                assert_eq!(
+                    message.as_deref(),
+                    Some("amount: insufficient AUD balance: 10 needed, 5 available")
+                );
+                assert!(fields.is_empty(), "no rule named: {fields:?}");
             }
-            other => panic!("{:?}", other.map(|_| ())),
+            other => panic!("{other:?}"),
         }
     }
 }

@@ -5,6 +5,8 @@ use std::time::Duration;
 use rand::Rng;
 
 use crate::error::Error;
+#[cfg(test)]
+use crate::error::ErrorKind;
 
 /// Automatic retries of retry-safe calls (queries, and mutations that carry an idempotency key
 /// or are idempotent by nature) after a transient error: HTTP 429, 502, 503, 504, a timeout or a
@@ -14,7 +16,7 @@ use crate::error::Error;
 /// to 10% jitter, never less than the service asked), otherwise
 /// `min(max_delay, base_delay * 2^(n-1))` with "equal jitter" (uniform in its upper half).
 /// A `retry-after` longer than `max_retry_after` is not waited out: the call fails at once with
-/// [`Error::RateLimited`] carrying the delay, so the caller decides.
+/// [`ErrorKind::RateLimited`](crate::ErrorKind::RateLimited) carrying the delay, so the caller decides.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RetryPolicy {
     /// Attempts in all, the first included (1 = never retry). Default 4.
@@ -85,11 +87,13 @@ mod tests {
     use super::*;
 
     fn limited(after: Option<u64>) -> Error {
-        Error::RateLimited {
-            operation: "balances".into(),
-            retry_after: after.map(Duration::from_secs),
-            code: None,
-        }
+        Error::new(
+            "Balances",
+            ErrorKind::RateLimited {
+                retry_after: after.map(Duration::from_secs),
+                code: None,
+            },
+        )
     }
 
     #[test]
@@ -136,11 +140,14 @@ mod tests {
         assert!(p.delay(3, &limited(None)).is_some());
         assert_eq!(p.delay(4, &limited(None)), None);
         assert_eq!(RetryPolicy::never().delay(1, &limited(None)), None);
-        let rejected = Error::Rejected {
-            operation: "createWithdrawal".into(),
-            code: "X".into(),
-            message: None,
-        };
+        let rejected = Error::new(
+            "CreateWithdrawal",
+            ErrorKind::Rejected {
+                code: payments_types::codes::Code::parse("X"),
+                message: None,
+                fields: Vec::new(),
+            },
+        );
         assert_eq!(p.delay(1, &rejected), None);
     }
 

@@ -9,11 +9,12 @@ use serde::Deserialize as _;
 use serde::de::DeserializeOwned;
 
 use crate::config::{Config, ConfigError};
-use crate::error::{Error, GraphQlError, snippet};
+use crate::error::{Error, ErrorKind, GraphQlError, snippet};
 use crate::observer::{Observer, notify};
 use crate::retry::parse_retry_after;
 use crate::secret::Secret;
 use crate::trust::refused_certificate;
+use payments_types::codes::Code;
 
 /// The HTTP side of a client.
 pub(crate) struct Transport {
@@ -72,37 +73,35 @@ impl Transport {
         if let Some(token) = bearer {
             let mut value =
                 HeaderValue::from_str(&format!("Bearer {}", token.expose())).map_err(|_| {
-                    Error::Unauthorized {
-                        operation: operation.to_owned(),
-                        body: "the access token is not a valid header value".into(),
-                    }
+                    Error::new(
+                        operation,
+                        ErrorKind::Unauthorized {
+                            detail: "the access token is not a valid header value".into(),
+                        },
+                    )
                 })?;
             value.set_sensitive(true);
             request = request.header(AUTHORIZATION, value);
         }
         let transport = |e: reqwest::Error| {
-            if e.is_timeout() {
-                Error::Timeout {
-                    operation: operation.to_owned(),
-                }
+            let kind = if e.is_timeout() {
+                ErrorKind::Timeout
             } else if let Some(reason) = refused_certificate(&e) {
-                Error::Certificate {
-                    operation: operation.to_owned(),
+                ErrorKind::Certificate {
                     host: self.host.clone(),
                     reason,
                 }
             } else if e.is_connect() {
-                Error::Unreachable {
-                    operation: operation.to_owned(),
+                ErrorKind::Unreachable {
                     host: self.host.clone(),
                     cause: Arc::new(e.without_url()),
                 }
             } else {
-                Error::Transport {
-                    operation: operation.to_owned(),
+                ErrorKind::Transport {
                     cause: Arc::new(e.without_url()),
                 }
-            }
+            };
+            Error::new(operation, kind)
         };
         let response = request.send().await.map_err(transport)?;
         let status = response.status();
@@ -126,32 +125,27 @@ pub(crate) fn classify<Q: DeserializeOwned>(
     retry_after: Option<std::time::Duration>,
     body: &[u8],
 ) -> Result<Q, Error> {
-    let op = || operation.to_owned();
+    let error = |kind| Err(Error::new(operation, kind));
     match status.as_u16() {
         200..=299 => decode(operation, status, body),
-        429 => Err(Error::RateLimited {
-            operation: op(),
+        429 => error(ErrorKind::RateLimited {
             retry_after,
             code: first_error_code(body),
         }),
-        401 => Err(Error::Unauthorized {
-            operation: op(),
+        401 => error(ErrorKind::Unauthorized {
+            detail: format!("HTTP 401: {}", snippet(body)),
+        }),
+        403 => error(ErrorKind::Forbidden {
             body: snippet(body),
         }),
-        403 => Err(Error::Forbidden {
-            operation: op(),
-            body: snippet(body),
-        }),
-        500..=599 => Err(Error::Server {
-            operation: op(),
+        500..=599 => error(ErrorKind::Server {
             status: status.as_u16(),
             body: snippet(body),
         }),
         code => match decode::<serde::de::IgnoredAny>(operation, status, body) {
             // A 4xx carrying GraphQL errors (e.g. schema validation) reports those errors.
-            Err(e @ Error::GraphQl { .. }) => Err(e),
-            _ => Err(Error::Http {
-                operation: op(),
+            Err(e) if matches!(e.kind(), ErrorKind::GraphQl { .. }) => Err(e),
+            _ => error(ErrorKind::Http {
                 status: code,
                 body: snippet(body),
             }),
@@ -160,11 +154,11 @@ pub(crate) fn classify<Q: DeserializeOwned>(
 }
 
 /// `extensions.code` of the first GraphQL error of `body`, when it is such a reply.
-fn first_error_code(body: &[u8]) -> Option<String> {
+fn first_error_code(body: &[u8]) -> Option<Code> {
     let reply: serde_json::Value = serde_json::from_slice(body).ok()?;
     reply["errors"][0]["extensions"]["code"]
         .as_str()
-        .map(str::to_owned)
+        .map(Code::parse)
 }
 
 /// The reply envelope. `data` is `None` when absent, `Some(None)` when `null`.
@@ -190,31 +184,25 @@ fn decode<Q: DeserializeOwned>(
     status: StatusCode,
     body: &[u8],
 ) -> Result<Q, Error> {
-    let decode_error = |e: serde_json::Error| Error::Decode {
-        operation: operation.to_owned(),
-        cause: Arc::new(e),
-    };
+    let error = |kind| Error::new(operation, kind);
+    let decode_error = |e: serde_json::Error| error(ErrorKind::Decode { cause: Arc::new(e) });
     let reply: Envelope<Q> = serde_json::from_slice(body).map_err(|e| {
         if e.is_syntax() || e.is_eof() {
-            Error::NotJson {
-                operation: operation.to_owned(),
+            error(ErrorKind::NotJson {
                 status: status.as_u16(),
                 body: snippet(body),
                 cause: Arc::new(e),
-            }
+            })
         } else {
             decode_error(e)
         }
     })?;
     match (reply.data, reply.errors) {
-        (_, Some(errors)) if !errors.is_empty() => Err(Error::GraphQl {
-            operation: operation.to_owned(),
+        (_, Some(errors)) if !errors.is_empty() => Err(error(ErrorKind::GraphQl {
             errors: errors.into_iter().map(GraphQlError::from).collect(),
-        }),
+        })),
         (Some(Some(data)), _) => Ok(data),
-        (Some(None), _) => Err(Error::MissingData {
-            operation: operation.to_owned(),
-        }),
+        (Some(None), _) => Err(error(ErrorKind::MissingData)),
         (None, _) => Err(decode_error(serde::de::Error::custom(
             "neither `data` nor `errors` in the reply",
         ))),
@@ -245,25 +233,27 @@ mod tests {
         assert!(run(200, r#"{"data":{"x":1}}"#).is_ok());
         assert!(matches!(
             run(200, "<html>oops</html>"),
-            Err(Error::NotJson { status: 200, .. })
+            Err(e) if matches!(e.kind(), ErrorKind::NotJson { status: 200, .. })
         ));
-        assert!(matches!(run(200, ""), Err(Error::NotJson { .. })));
+        assert!(matches!(run(200, ""), Err(e) if matches!(e.kind(), ErrorKind::NotJson { .. })));
         assert!(matches!(
             run(200, r#"{"data":{"x":"1"}}"#),
-            Err(Error::Decode { .. })
+            Err(e) if matches!(e.kind(), ErrorKind::Decode { .. })
         ));
         assert!(matches!(
             run(200, r#"{"hello":1}"#),
-            Err(Error::Decode { .. })
+            Err(e) if matches!(e.kind(), ErrorKind::Decode { .. })
         ));
-        assert!(matches!(run(200, r#"[1,2]"#), Err(Error::Decode { .. })));
+        assert!(
+            matches!(run(200, r#"[1,2]"#), Err(e) if matches!(e.kind(), ErrorKind::Decode { .. }))
+        );
         assert!(matches!(
             run(200, r#"{"data":null}"#),
-            Err(Error::MissingData { .. })
+            Err(e) if matches!(e.kind(), ErrorKind::MissingData)
         ));
         assert!(matches!(
             run(200, r#"{"data":null,"errors":[]}"#),
-            Err(Error::MissingData { .. })
+            Err(e) if matches!(e.kind(), ErrorKind::MissingData)
         ));
         assert!(matches!(
             run(200, r#"{"data":{"x":1},"extensions":{}}"#),
@@ -274,35 +264,38 @@ mod tests {
                 200,
                 r#"{"data":null,"errors":[{"message":"m","path":["a",0]}]}"#
             ),
-            Err(Error::GraphQl { .. })
+            Err(e) if matches!(e.kind(), ErrorKind::GraphQl { .. })
         ));
         assert!(matches!(
             run(
                 400,
                 r#"{"errors":[{"message":"Field \"x\" of required type"}]}"#
             ),
-            Err(Error::GraphQl { .. })
+            Err(e) if matches!(e.kind(), ErrorKind::GraphQl { .. })
         ));
         assert!(matches!(
             run(400, "bad"),
-            Err(Error::Http { status: 400, .. })
+            Err(e) if matches!(e.kind(), ErrorKind::Http { status: 400, .. })
         ));
         assert!(matches!(
             run(404, r#"{"data":{"x":1}}"#),
-            Err(Error::Http { status: 404, .. })
+            Err(e) if matches!(e.kind(), ErrorKind::Http { status: 404, .. })
         ));
         assert!(matches!(
             run(502, "bad gateway"),
-            Err(Error::Server { status: 502, .. })
+            Err(e) if matches!(e.kind(), ErrorKind::Server { status: 502, .. })
         ));
-        assert!(matches!(run(403, "blocked"), Err(Error::Forbidden { .. })));
-        assert!(matches!(run(401, ""), Err(Error::Unauthorized { .. })));
+        assert!(
+            matches!(run(403, "blocked"), Err(e) if matches!(e.kind(), ErrorKind::Forbidden { .. }))
+        );
+        assert!(
+            matches!(run(401, ""), Err(e) if matches!(e.kind(), ErrorKind::Unauthorized { .. }))
+        );
         assert!(matches!(
             run(429, ""),
-            Err(Error::RateLimited {
+            Err(e) if matches!(e.kind(), ErrorKind::RateLimited {
                 retry_after: None,
                 code: None,
-                ..
             })
         ));
         // The code of a 429's error is surfaced: a caller tells a blocked IP from a busy one.
@@ -311,7 +304,7 @@ mod tests {
             r#"{"data":null,"errors":[{"message":"blocked","extensions":{"code":"IP_BLOCKED"}}]}"#,
         );
         assert!(
-            matches!(&blocked, Err(Error::RateLimited { code: Some(c), .. }) if c == "IP_BLOCKED"),
+            matches!(&blocked, Err(e) if matches!(e.kind(), ErrorKind::RateLimited { code: Some(Code::IpBlocked), .. })),
             "{blocked:?}"
         );
     }

@@ -139,11 +139,43 @@ string_newtype!(CallbackUri, String);
 const KEY_MAX: usize = 255;
 
 /// A key that makes retries of a create call safe (`idempotencyKey`): 1 to 255 printable ASCII
-/// characters. The client generates a UUID v4 when the caller gives none.
+/// characters. A create input built without one gets [`IdempotencyKey::generate`]d at once, so
+/// the key belongs to the input value: sending that value again, by the client's retries or
+/// by the application, can never create a second record.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct IdempotencyKey(CompactString);
 
 impl IdempotencyKey {
+    /// A fresh random key: a UUID v4, hyphenated lower case (`1b4e28ba-2fa1-4d2e-883f-0016d3cca427`).
+    ///
+    /// Its 122 random bits are two SipHash outputs keyed by the standard library's
+    /// `RandomState`, whose keys come from the operating system's random source once per
+    /// thread and differ for every state made: unique across threads and processes without a
+    /// random-number crate in this crate's light dependency tree. Keys need to be unique, not
+    /// secret.
+    pub fn generate() -> Self {
+        use std::hash::{BuildHasher as _, Hasher as _};
+        let state = std::hash::RandomState::new();
+        let half = |salt: u8| {
+            let mut hasher = state.build_hasher();
+            hasher.write_u8(salt);
+            hasher.finish()
+        };
+        let bits = (u128::from(half(0)) << 64) | u128::from(half(1));
+        // Version 4 and the RFC 4122 variant, as `uuid::Uuid::new_v4` sets them.
+        let bits = (bits & !(0xf << 76) & !(0x3 << 62)) | (0x4 << 76) | (0x2 << 62);
+        let hex = format!("{bits:032x}");
+        let text = format!(
+            "{}-{}-{}-{}-{}",
+            &hex[..8],
+            &hex[8..12],
+            &hex[12..16],
+            &hex[16..20],
+            &hex[20..]
+        );
+        Self(text.into())
+    }
+
     /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`,
     /// `idempotency_key.length`.
     pub fn parse(value: &str) -> Result<Self, FieldError> {

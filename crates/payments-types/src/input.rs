@@ -48,8 +48,19 @@ pub trait FromInput: ReadInput {
     /// The schema's name of the input type (`CreateSubClientInput`).
     const TYPE_NAME: &'static str;
 
-    /// Reads and checks a whole input from JSON: the value, or every failure.
+    /// Reads and checks a whole input from JSON, to be sent: the value, or every failure. A
+    /// create input that carries no idempotency key gets one now, as [`new`] gives it one
+    /// (`CreateWithdrawalInput`, `CreatePaymentInput`), so every clone of the value sends the
+    /// same key.
+    ///
+    /// [`new`]: crate::withdrawals::CreateWithdrawalInput::new
     fn from_json(value: &Value, ctx: &Context) -> Result<Self, ValidationErrors> {
+        Self::from_request(value, ctx).map(ReadInput::keyed)
+    }
+
+    /// Reads and checks a whole input from JSON exactly as sent, inventing nothing (a key
+    /// absent stays absent): how a server reads a request.
+    fn from_request(value: &Value, ctx: &Context) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
         let read = read_value::<Self>(&mut v, value, ctx);
         v.finish_with(|| read)
@@ -63,6 +74,12 @@ pub trait ReadInput: Sized {
     /// Reads the fields of `object`; failures go to its validator with paths relative to the
     /// object. Gives the value only when nothing failed.
     fn read(object: &mut Object<'_>, ctx: &Context) -> Option<Self>;
+
+    /// The input with its idempotency key fixed, for a create input that has one field for it
+    /// (a fresh key when absent); every other input as it is.
+    fn keyed(self) -> Self {
+        self
+    }
 }
 
 /// The value of an optional field as read by [`Object`] (`None`: it failed its rules; `Some(None)`:

@@ -67,6 +67,7 @@ mod text;
 mod user_agent;
 
 pub mod catalog;
+pub mod codes;
 pub mod common;
 pub mod rules;
 

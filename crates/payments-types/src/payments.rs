@@ -4,7 +4,7 @@ use rust_decimal::Decimal;
 
 use crate::common::{CallbackUri, Id, IdempotencyKey, Timestamp, check_range};
 use crate::conversions::check_fx;
-use crate::input::{Context, FromInput, Object};
+use crate::input::{Context, FromInput, Object, ReadInput};
 use crate::macros::{getters, input_deserialize};
 use crate::quotes::FromCurrency;
 use crate::recipients::RecipientInput;
@@ -109,7 +109,7 @@ pub struct CreatePaymentFields {
     pub callback_uri: Option<CallbackUri>,
     /// Source of funds.
     pub source_of_funds: Option<SourceOfFunds>,
-    /// Key that makes retries safe (the client adds one when absent).
+    /// Key that makes retries safe; [`CreatePaymentInput::new`] generates one when absent.
     pub idempotency_key: Option<IdempotencyKey>,
 }
 
@@ -185,6 +185,11 @@ getters!(CreatePaymentInput {
 impl CreatePaymentInput {
     /// Checks the amount and currencies, then the rules between fields; every failure is
     /// reported.
+    ///
+    /// The payment keeps the fields' idempotency key, or a fresh one
+    /// ([`IdempotencyKey::generate`]) when they have none: sending this value again can never
+    /// pay twice. For a second, identical payment build a second input, or set a new key with
+    /// [`with_idempotency_key`](Self::with_idempotency_key).
     pub fn new(fields: CreatePaymentFields) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
         let amount = check_fx(
@@ -194,7 +199,7 @@ impl CreatePaymentInput {
             fields.amount,
             fields.currency,
         );
-        Self::combine(fields, amount, v)
+        Self::combine(fields, amount, v).map(ReadInput::keyed)
     }
 
     /// The rules between fields, after the amount's findings already in `v` (`amount` is
@@ -257,6 +262,12 @@ impl FromInput for CreatePaymentInput {
 }
 
 impl crate::input::ReadInput for CreatePaymentInput {
+    fn keyed(mut self) -> Self {
+        self.idempotency_key
+            .get_or_insert_with(IdempotencyKey::generate);
+        self
+    }
+
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let from_currency = o.enumeration("fromCurrency");
         let to_currency = o.enumeration("toCurrency");

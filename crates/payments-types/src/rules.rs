@@ -88,6 +88,7 @@
 //! | `combination` | (applied by the service with its state) values that are each valid but refused together: a DISABLED sub-client as `subClientId`, a non-AUD deposit to a sub-client VAN |
 //! | `refund.amount` | (applied by the service with its state) a refund larger than what is left of the deposit |
 //! | `internal` | a [`Validator`](crate::Validator) was finished without a value and without an error (a caller bug) |
+//! | `unrecognised` | (reported by the service) a field failed a rule whose code this version does not know; the message carries the service's code |
 
 /// Dummy value (`N/A`, `NA`, `NULL`, `null`, `nil`, any case, surrounding whitespace ignored).
 pub const DUMMY_VALUE: &str = "dummy_value";
@@ -300,6 +301,9 @@ pub const REFUND_AMOUNT: &str = "refund.amount";
 /// Validator finished with neither a value nor an error (caller bug).
 pub const INTERNAL: &str = "internal";
 
+/// The service refused a field by a rule this version does not know (its code is in the message).
+pub const UNRECOGNISED: &str = "unrecognised";
+
 /// Every rule code above, in table order.
 pub const ALL: &[&str] = &[
     DUMMY_VALUE,
@@ -384,6 +388,7 @@ pub const ALL: &[&str] = &[
     COMBINATION,
     REFUND_AMOUNT,
     INTERNAL,
+    UNRECOGNISED,
 ];
 
 #[cfg(test)]

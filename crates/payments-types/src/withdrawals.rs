@@ -3,7 +3,7 @@
 use rust_decimal::Decimal;
 
 use crate::common::{CallbackUri, Id, IdempotencyKey, Timestamp};
-use crate::input::{Context, FromInput, Object, passed};
+use crate::input::{Context, FromInput, Object, ReadInput, passed};
 use crate::institutions::{InstitutionInput, check_instructing_institution};
 use crate::macros::{getters, input_deserialize};
 use crate::recipients::{AccountIdType, RecipientInput};
@@ -145,7 +145,7 @@ pub struct CreateWithdrawalFields {
     pub external_reference: Option<ExternalReference>,
     /// The caller's own identifier.
     pub external_id: Option<AsciiText>,
-    /// Key that makes retries safe (the client adds one when absent).
+    /// Key that makes retries safe; [`CreateWithdrawalInput::new`] generates one when absent.
     pub idempotency_key: Option<IdempotencyKey>,
     /// Ad hoc webhook address.
     pub callback_uri: Option<CallbackUri>,
@@ -315,11 +315,17 @@ pub(crate) fn check_parties(
 impl CreateWithdrawalInput {
     /// Checks the amount against its currency, an inline recipient's names and the rules
     /// between fields; every failure is reported.
+    ///
+    /// The withdrawal keeps the fields' idempotency key, or a fresh one
+    /// ([`IdempotencyKey::generate`]) when they have none: sending this value again (a clone of
+    /// it), by the client's retries or the application's, can never pay twice. For a second,
+    /// identical payout build a second input, or set a new key with
+    /// [`with_idempotency_key`](Self::with_idempotency_key).
     pub fn new(fields: CreateWithdrawalFields, _ctx: &Context) -> Result<Self, ValidationErrors> {
         let mut v = Validator::new();
         let amount = v.field("amount", Amount::new(fields.amount, fields.currency));
         check_recipient_names(&mut v, fields.recipient.as_ref());
-        Self::combine(fields, amount, v)
+        Self::combine(fields, amount, v).map(ReadInput::keyed)
     }
 
     /// The rules between fields, after the one-field findings already in `v` (`amount` is
@@ -389,8 +395,8 @@ impl CreateWithdrawalInput {
         })
     }
 
-    /// The same withdrawal with `key` as its idempotency key (the client sets one on every
-    /// create call so that a retry can never pay twice).
+    /// The same withdrawal with `key` as its idempotency key (a new key makes it a new
+    /// withdrawal; the same key, the same one).
     pub fn with_idempotency_key(mut self, key: IdempotencyKey) -> Self {
         self.idempotency_key = Some(key);
         self
@@ -402,6 +408,12 @@ impl FromInput for CreateWithdrawalInput {
 }
 
 impl crate::input::ReadInput for CreateWithdrawalInput {
+    fn keyed(mut self) -> Self {
+        self.idempotency_key
+            .get_or_insert_with(IdempotencyKey::generate);
+        self
+    }
+
     fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
         let amount = o.decimal("amount");
         let currency = o.enumeration("currency");

@@ -4,11 +4,11 @@
 //! sub-clients). The switches are the control API's, standing in for the portal and support.
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Error;
 use payments_client::operations::sub_clients::CreateSubClientMutation;
 use payments_client::types::common::Id;
 use payments_client::types::deposits::DepositStatus;
 use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
+use payments_client::{Code, ErrorKind};
 use payments_sim::control::{AccountRef, DepositArrival, DepositSender, FeatureChanges};
 use rust_decimal::Decimal;
 use serde_json::json;
@@ -47,7 +47,7 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
         "externalId": ctx.external_id("on-behalf"),
     }))?;
     match ctx.client.create_withdrawal(on_behalf).await {
-        Err(Error::Rejected { code, .. }) if code == "FEATURE_DISABLED" => {}
+        Err(e) if e.code() == Some(&Code::FeatureDisabled) => {}
         other => bail!(
             "a withdrawal with another sender while third-party withdrawals are off: expected \
              FEATURE_DISABLED, got {other:?}"
@@ -82,7 +82,14 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
     ctx.pass(2).await?; // one login per second per user
     let elsewhere = ctx.client_as(DEMO_EMAIL, DEMO_PASSWORD, None)?;
     match elsewhere.login().await {
-        Err(Error::LoginFailed { code, .. }) if code == "IP_NOT_ALLOWED" => {}
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::LoginFailed {
+                    code: Code::IpNotAllowed,
+                    ..
+                }
+            ) => {}
         other => bail!(
             "login from an address the allow-list leaves out: expected IP_NOT_ALLOWED, got \
              {other:?}"
@@ -110,7 +117,7 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
         "externalId": ctx.external_id("fake"),
     });
     match listed.create_sub_client(ctx.input(fake.clone())?).await {
-        Err(e @ Error::TestData { .. }) if e.request_not_sent() => {}
+        Err(e) if matches!(e.kind(), ErrorKind::TestData { .. }) && e.request_not_sent() => {}
         other => bail!("the client should not send a sub-client named Test, got {other:?}"),
     }
     let sent = super::failures::send_unchecked::<CreateSubClientMutation, _>(&listed, &fake, |d| {
@@ -118,14 +125,20 @@ pub async fn account_controls(ctx: Ctx) -> anyhow::Result<()> {
     })
     .await;
     match sent {
-        Err(Error::Rejected { code, .. }) if code == "CUSTOMER_BLOCKED" => {}
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::Rejected {
+                    code: Code::CustomerBlocked,
+                    ..
+                }
+            ) => {}
         other => bail!("a sub-client named Test: expected CUSTOMER_BLOCKED, got {other:?}"),
     }
     match listed.balances(None).await {
-        Err(Error::GraphQl { errors, .. })
-            if errors
-                .iter()
-                .any(|e| e.code.as_deref() == Some("CUSTOMER_BLOCKED")) => {}
+        Err(e)
+            if matches!(e.kind(), ErrorKind::GraphQl { errors }
+                if errors.iter().any(|e| e.code == Some(Code::CustomerBlocked))) => {}
         other => bail!("a blocked customer's call: expected CUSTOMER_BLOCKED, got {other:?}"),
     }
     control.unblock("acc_demo_aus").await?;

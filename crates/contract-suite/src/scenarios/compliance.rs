@@ -3,7 +3,6 @@
 
 use anyhow::{Context as _, bail, ensure};
 use base64::Engine as _;
-use payments_client::Error;
 use payments_client::operations::ams::AmsRequest;
 use payments_client::operations::rfis::Rfi;
 use payments_client::operations::withdrawals::Withdrawal;
@@ -20,6 +19,7 @@ use payments_client::types::rfis::{
 };
 use payments_client::types::sub_clients::FundingAccountQueryInput;
 use payments_client::types::withdrawals::{CreateWithdrawalInput, RejectCode, WithdrawalStatus};
+use payments_client::{Code, ErrorKind};
 use payments_sim::control::RfiOutcome;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
@@ -214,7 +214,14 @@ pub async fn rfi_decline(ctx: Ctx) -> anyhow::Result<()> {
         "text": "A late answer.",
     }))?;
     match ctx.client.answer_rfi_question(late).await {
-        Err(Error::Rejected { code, .. }) if code == "INVALID_TRANSITION" => {}
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::Rejected {
+                    code: Code::InvalidTransition,
+                    ..
+                }
+            ) => {}
         other => bail!(
             "answering a declined (CLOSED) RFI: expected a rejection INVALID_TRANSITION, got {other:?}"
         ),

@@ -15,7 +15,7 @@ use payments_client::types::FromInput;
 use payments_client::types::common::Id;
 use payments_client::types::sub_clients::CreateSubClientInput;
 use payments_client::types::withdrawals::CreateWithdrawalInput;
-use payments_client::{Client, Error, OperationKind, Reply};
+use payments_client::{Client, Code, Error, ErrorKind, OperationKind, Reply};
 use serde_json::{Value, json};
 
 use crate::context::Ctx;
@@ -178,29 +178,30 @@ impl cynic::QueryVariables for Unchecked {
     const VARIABLES: &'static [(&'static str, cynic::variables::VariableType)] = &[];
 }
 
-/// The service must refuse; against the simulator its message must name each rule the types
-/// named (`[rule]`), so both sides enforce the same rule.
+/// The service must refuse; against the simulator the client must read from the refusal a
+/// field error for each rule the types named (with the same rule code), so both sides enforce
+/// the same rule and a program handles the two alike.
 fn check_refusal<R: std::fmt::Debug>(
     ctx: &Ctx,
     case: &Case,
     rules: &[&str],
     reply: Result<R, Error>,
 ) -> anyhow::Result<()> {
-    let message = match reply {
-        Err(Error::Rejected { code, message, .. }) => {
+    let refusal = match reply {
+        // The spec allows the detail in the reply's message or in `errors`.
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::Rejected { .. } | ErrorKind::GraphQl { .. }
+            ) =>
+        {
             ensure!(
-                code == "VALIDATION_ERROR" || ctx.control().is_err(),
-                "{}: expected code VALIDATION_ERROR, got {code}",
+                e.code() == Some(&Code::ValidationError) || ctx.control().is_err(),
+                "{}: expected code VALIDATION_ERROR, got {e}",
                 case.family
             );
-            message.unwrap_or_default()
+            e
         }
-        // The spec allows the detail in `errors` too.
-        Err(Error::GraphQl { errors, .. }) => errors
-            .iter()
-            .map(|e| e.message.clone())
-            .collect::<Vec<_>>()
-            .join("; "),
         Ok(accepted) => bail!(
             "{}: the service accepted input the rules refuse ({}): {accepted:?}",
             case.family,
@@ -213,10 +214,12 @@ fn check_refusal<R: std::fmt::Debug>(
         ),
     };
     if ctx.control().is_ok() {
+        let read: Vec<&str> = refusal.field_errors().map(|f| f.rule()).collect();
         for rule in rules {
             ensure!(
-                message.contains(&format!("[{rule}]")),
-                "{}: payments-types refuses with [{rule}], the simulator's refusal does not name it: {message}",
+                read.contains(rule),
+                "{}: payments-types refuses with [{rule}], the client reads no such field error \
+                 from the simulator's refusal ({read:?}): {refusal}",
                 case.family
             );
         }

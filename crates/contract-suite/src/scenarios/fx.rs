@@ -2,7 +2,7 @@
 //! payments with inline parties (including a destination that needs `sourceOfFunds`).
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Error;
+use payments_client::Code;
 use payments_client::operations::conversions::Conversion;
 use payments_client::operations::payments::Payment;
 use payments_client::operations::quotes::Quote;
@@ -288,11 +288,9 @@ async fn payment_needing_source_of_funds(ctx: &Ctx, earlier: &Payment) -> anyhow
     // accepted here and the service refuses it.
     let without = ctx.input::<CreatePaymentInput>(input.clone())?;
     match ctx.client.create_payment(without).await {
-        Err(Error::Rejected { code, message, .. })
-            if code == "VALIDATION_ERROR"
-                && message
-                    .as_deref()
-                    .is_some_and(|m| m.contains("sourceOfFunds")) => {}
+        Err(e)
+            if e.code() == Some(&Code::ValidationError)
+                && e.field_errors().any(|f| f.field() == "sourceOfFunds") => {}
         other => bail!(
             "a payment to INR without sourceOfFunds: expected a VALIDATION_ERROR rejection \
              naming sourceOfFunds, got {other:?}"

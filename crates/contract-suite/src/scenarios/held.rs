@@ -6,7 +6,6 @@
 //! by id among others, never counted.
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Error;
 use payments_client::operations::deposits::Deposit;
 use payments_client::operations::rfis::Rfi;
 use payments_client::types::CurrencyCode;
@@ -28,6 +27,7 @@ use payments_client::types::sub_clients::{
 use payments_client::types::withdrawals::{
     CreateWithdrawalInput, WithdrawalQueryInput, WithdrawalStatus,
 };
+use payments_client::{Code, ErrorKind};
 use serde_json::json;
 
 use crate::context::Ctx;
@@ -384,7 +384,14 @@ pub async fn sub_client_anywhere(ctx: Ctx) -> anyhow::Result<()> {
         disabled.status
     );
     match ctx.client.activate_sub_client(&created.id).await {
-        Err(Error::Rejected { code, .. }) if code == "INVALID_TRANSITION" => {}
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::Rejected {
+                    code: Code::InvalidTransition,
+                    ..
+                }
+            ) => {}
         other => bail!(
             "activateSubClient on a DISABLED sub-client: expected INVALID_TRANSITION, got {other:?}"
         ),

@@ -4,9 +4,9 @@
 //! block ends on the simulator's clock.
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Error;
 use payments_client::operations::document;
 use payments_client::session::Login;
+use payments_client::{Code, ErrorKind};
 use serde_json::{Value, json};
 
 use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD};
@@ -47,11 +47,18 @@ pub async fn ip_block(ctx: Ctx) -> anyhow::Result<()> {
     }
 
     let retry_after = match ctx.client.balances(None).await {
-        Err(Error::RateLimited {
-            code: Some(code),
-            retry_after: Some(after),
-            ..
-        }) if code == "IP_BLOCKED" => after,
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::RateLimited {
+                    code: Some(Code::IpBlocked),
+                    ..
+                }
+            ) =>
+        {
+            e.retry_after()
+                .context("an IP block says how long it lasts")?
+        }
         other => bail!(
             "after {refusals} HTTP 429s the caller's IP should be blocked: expected \
              RateLimited with code IP_BLOCKED and a retry-after, got {other:?}"

@@ -2,13 +2,13 @@
 //! account look-ups an integration makes while onboarding.
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Error;
 use payments_client::operations::sub_clients::SubClient;
 use payments_client::types::statements::StatementQueryInput;
 use payments_client::types::sub_clients::{
     CreateSubClientInput, SubClientQueryInput, SubClientStatus, UpdateSubClientInput,
 };
 use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
+use payments_client::{Code, ErrorKind};
 use payments_sim::control::{DepositArrival, KycDecision};
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
@@ -212,7 +212,17 @@ pub async fn sub_client_lifecycle(ctx: Ctx) -> anyhow::Result<()> {
         disabled.status
     );
     match ctx.client.activate_sub_client(&company.id).await {
-        Err(Error::Rejected { code, .. }) if code == "INVALID_TRANSITION" => Ok(()),
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::Rejected {
+                    code: Code::InvalidTransition,
+                    ..
+                }
+            ) =>
+        {
+            Ok(())
+        }
         other => bail!(
             "activateSubClient on a DISABLED sub-client: expected INVALID_TRANSITION, got {other:?}"
         ),

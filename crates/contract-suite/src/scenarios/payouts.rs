@@ -4,7 +4,7 @@
 //! (recipients, senders, institutions) a withdrawal can name.
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Error;
+use payments_client::ErrorKind;
 use payments_client::operations::withdrawals::Withdrawal;
 use payments_client::types::CurrencyCode;
 use payments_client::types::common::Id;
@@ -217,10 +217,7 @@ pub async fn saved_parties(ctx: Ctx) -> anyhow::Result<()> {
         .client
         .create_recipient(ctx.input(recipient_json(&ctx, "Lovelace", "12345678"))?)
         .await?;
-    let recipient_id = recipient
-        .id
-        .clone()
-        .context("createRecipient: no recipient id")?;
+    let recipient_id = recipient.id.clone();
     let updated = ctx
         .client
         .update_recipient(
@@ -229,7 +226,7 @@ pub async fn saved_parties(ctx: Ctx) -> anyhow::Result<()> {
         )
         .await?;
     ensure!(
-        updated.id.as_ref() == Some(&recipient_id)
+        updated.id == recipient_id
             && updated.last_name.as_deref() == Some("King")
             && updated.account_no.as_deref() == Some("87654321"),
         "updateRecipient: expected recipient {recipient_id} with lastName King and accountNo \
@@ -247,7 +244,11 @@ pub async fn saved_parties(ctx: Ctx) -> anyhow::Result<()> {
         .update_recipient(&recipient_id, ctx.input(as_payid)?)
         .await
     {
-        Err(Error::Rejected { .. } | Error::GraphQl { .. }) => {}
+        Err(e)
+            if matches!(
+                e.kind(),
+                ErrorKind::Rejected { .. } | ErrorKind::GraphQl { .. }
+            ) => {}
         other => bail!("updateRecipient changing accountIdType: expected a refusal, got {other:?}"),
     }
     let filter: RecipientQueryInput =
@@ -267,7 +268,7 @@ pub async fn saved_parties(ctx: Ctx) -> anyhow::Result<()> {
         .client
         .create_sender(ctx.input(sender_json(&ctx, "1 George St", "+61412345678"))?)
         .await?;
-    let sender_id = sender.id.clone().context("createSender: no sender id")?;
+    let sender_id = sender.id.clone();
     let updated = ctx
         .client
         .update_sender(
@@ -277,7 +278,7 @@ pub async fn saved_parties(ctx: Ctx) -> anyhow::Result<()> {
         .await?;
     let street = updated.address.as_ref().and_then(|a| a.street.as_deref());
     ensure!(
-        updated.id.as_ref() == Some(&sender_id)
+        updated.id == sender_id
             && street == Some("200 George St")
             && updated.mobile.as_deref() == Some("+61498765432"),
         "updateSender: expected sender {sender_id} at 200 George St with mobile +61498765432, \

@@ -1,7 +1,7 @@
 //! Logging in: affiliations and logout.
 
 use anyhow::{bail, ensure};
-use payments_client::Error;
+use payments_client::ErrorKind;
 use payments_client::types::session::Affiliation;
 
 use crate::context::Ctx;
@@ -15,7 +15,7 @@ pub async fn affiliations(ctx: Ctx) -> anyhow::Result<()> {
     let (email, password) = MULTI;
     let none = ctx.client_as(email, password, None)?;
     match none.login().await {
-        Err(Error::NeedAffiliation { .. }) => {}
+        Err(e) if matches!(e.kind(), ErrorKind::NeedAffiliation { .. }) => {}
         other => bail!("login without affiliation: expected NEED_AFFILIATION, got {other:?}"),
     }
 
@@ -26,7 +26,7 @@ pub async fn affiliations(ctx: Ctx) -> anyhow::Result<()> {
         Some(Affiliation::SvcLux),
     )?;
     match demo_lux.login().await {
-        Err(Error::Unregistered { .. }) => {}
+        Err(e) if matches!(e.kind(), ErrorKind::Unregistered { .. }) => {}
         other => bail!("demo user with SVC_LUX: expected UNREGISTERED, got {other:?}"),
     }
 

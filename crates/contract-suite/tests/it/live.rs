@@ -263,7 +263,7 @@ async fn a_live_run_against_a_closed_port_names_the_cause_once() {
     let why = format!("{error:#}");
     assert!(
         why.starts_with(&format!(
-            "cannot start the target: {endpoint}: login: cannot reach 127.0.0.1:{port}; the \
+            "cannot start the target: {endpoint}: Login: cannot reach 127.0.0.1:{port}; the \
              request was not sent: error sending request: "
         )) && why.matches("error sending request").count() == 1,
         "{why}"

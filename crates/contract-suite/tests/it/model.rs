@@ -1031,8 +1031,8 @@ fn refusal(code: &str, detail: String) -> (Outcome, String) {
 }
 
 fn client_refusal(e: Error) -> (Outcome, String) {
-    match &e {
-        Error::Rejected { code, .. } => refusal(code, e.to_string()),
+    match e.kind() {
+        payments_client::ErrorKind::Rejected { code, .. } => refusal(code.as_str(), e.to_string()),
         _ => (Outcome::Unexpected(e.to_string()), String::new()),
     }
 }

@@ -3,6 +3,9 @@
 //! * exactly once: 500 `create_withdrawal` calls from 50 tasks while 20 % of the replies are
 //!   dropped after the withdrawal was committed; the client's retries (same request bytes, same
 //!   idempotency key) must create each withdrawal once, and every call must succeed;
+//! * one input, one effect: every reply of `createWithdrawal` dropped after commit, the client
+//!   gives up, the application sends the same input value again until it gets an answer: one
+//!   withdrawal, the one the error's idempotency key names;
 //! * token storm: 200 concurrent calls at the instant the access token expires must share one
 //!   `login`, meet no 429, and all succeed.
 //!
@@ -15,6 +18,7 @@ use std::time::Duration;
 
 use contract_suite::SimulatedClock;
 use payments_client::types::CurrencyCode;
+use payments_client::types::common::IdempotencyKey;
 use payments_client::types::withdrawals::CreateWithdrawalInput;
 use payments_client::types::{Context, FromInput};
 use payments_client::{Client, Exchange, RetryPolicy, Secret};
@@ -127,8 +131,9 @@ async fn exactly_once() {
     let client = client(&sim, retry, &replies);
     let before = aud(&client).await;
 
-    // 1.00 AUD to an inline BSB recipient; no idempotency key in the input, so the client
-    // sets a fresh one on each call (and keeps it across that call's retries).
+    // 1.00 AUD to an inline BSB recipient. The input holds its idempotency key from the moment
+    // it is read; each call below sends a copy with a new key, so each is its own withdrawal,
+    // whose retries keep that call's key.
     let input = CreateWithdrawalInput::from_json(
         &json!({
             "amount": 1.00,
@@ -142,7 +147,6 @@ async fn exactly_once() {
         &Context::on(sim.now().date()),
     )
     .expect("a valid withdrawal input");
-    assert!(input.idempotency_key().is_none());
 
     let mut tasks = JoinSet::new();
     for _ in 0..TASKS {
@@ -151,7 +155,10 @@ async fn exactly_once() {
         tasks.spawn(async move {
             let mut out = Vec::with_capacity(CALLS_PER_TASK);
             for _ in 0..CALLS_PER_TASK {
-                out.push(client.create_withdrawal(input.clone()).await);
+                let call = input
+                    .clone()
+                    .with_idempotency_key(IdempotencyKey::generate());
+                out.push(client.create_withdrawal(call).await);
             }
             out
         });
@@ -222,7 +229,7 @@ async fn token_storm() {
     let replies = Replies::default();
     let client = client(&sim, RetryPolicy::default(), &replies);
     aud(&client).await;
-    assert_eq!(replies.count("login"), 1, "the first call logs in");
+    assert_eq!(replies.count("Login"), 1, "the first call logs in");
 
     // The token expires now (the simulator refuses it once now >= exp).
     sim.advance(lifetime as f64);
@@ -252,11 +259,110 @@ async fn token_storm() {
     );
 
     let storm: Vec<(String, u16)> = replies.all().split_off(seen_before);
-    let logins = storm.iter().filter(|(op, _)| op == "login").count();
+    let logins = storm.iter().filter(|(op, _)| op == "Login").count();
     assert_eq!(logins, 1, "login replies during the storm: {storm:?}");
     let limited: Vec<_> = storm.iter().filter(|(_, status)| *status == 429).collect();
     assert!(limited.is_empty(), "429 replies: {limited:?}");
     let balances = storm.iter().filter(|(op, _)| op == "Balances").count();
     assert_eq!(balances, STORM, "one reply per call, none repeated");
     assert!(storm.iter().all(|(_, status)| *status == 200), "{storm:?}");
+}
+
+/// The application's retry (issue: "an app that retries a failed `create_withdrawal` pays
+/// twice"): the simulator commits every `createWithdrawal` and drops its reply; the client's
+/// own retries give up with a transport error that names the input's key; the application
+/// sends the same input value again (as the error invites) while replies are still dropped,
+/// then once they are not: one withdrawal in all, returned to the last call.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_application_retrying_the_same_input_never_pays_twice() {
+    tokio::time::timeout(TEST_LIMIT, application_retry())
+        .await
+        .expect("the test should finish within its time limit");
+}
+
+async fn application_retry() {
+    let plan = FaultPlan::seeded(7).rule("createWithdrawal", FaultKind::DropAfterCommit, 1.0);
+    let sim = start(SimConfig {
+        faults: plan,
+        ..SimConfig::for_tests()
+    })
+    .await;
+    let replies = Replies::default();
+    let retry = RetryPolicy {
+        max_attempts: 2,
+        base_delay: Duration::from_millis(5),
+        max_delay: Duration::from_millis(20),
+        max_retry_after: Duration::from_secs(5),
+    };
+    let client = client(&sim, retry, &replies);
+    let before = aud(&client).await;
+    let input = CreateWithdrawalInput::from_json(
+        &json!({
+            "amount": 7.00,
+            "currency": "AUD",
+            "recipient": {
+                "firstName": "Ada", "lastName": "Lovelace", "currency": "AUD",
+                "accountIdType": "BSB", "bsb": "062-000", "accountNo": "12345678",
+            },
+            "externalId": "order-1001",
+        }),
+        &Context::on(sim.now().date()),
+    )
+    .expect("a valid withdrawal input");
+    let key = input
+        .idempotency_key()
+        .clone()
+        .expect("the input holds its key");
+
+    for attempt in 1..=3 {
+        let error = client
+            .create_withdrawal(input.clone())
+            .await
+            .expect_err("every reply is dropped");
+        assert!(
+            matches!(error.kind(), payments_client::ErrorKind::Transport { .. }),
+            "attempt {attempt}: {error:?}"
+        );
+        assert_eq!(
+            error.idempotency_key(),
+            Some(&key),
+            "the error names the key"
+        );
+        assert!(
+            error.to_string().contains(key.as_str()),
+            "and says it: {error}"
+        );
+    }
+    assert_eq!(
+        sim.faults().counts(),
+        [6],
+        "3 calls of 2 attempts, each committed and its reply dropped"
+    );
+    sim.faults().replace(FaultPlan::none());
+    let withdrawal = client
+        .create_withdrawal(input.clone())
+        .await
+        .expect("answered once replies come through");
+
+    let listed = client.withdrawals(None).await.expect("withdrawals");
+    let ours: Vec<_> = listed
+        .iter()
+        .filter(|w| w.external_id.as_deref() == Some("order-1001"))
+        .collect();
+    assert_eq!(
+        ours.len(),
+        1,
+        "one input, one withdrawal, however often it was sent: {ours:?}"
+    );
+    assert_eq!(ours[0].id, withdrawal.id);
+    assert_eq!(
+        replies.count("CreateWithdrawal"),
+        1,
+        "only the last call's reply came through"
+    );
+    let fee = before - aud(&client).await - Decimal::new(700, 2);
+    assert!(
+        fee >= Decimal::ZERO && fee < Decimal::ONE + Decimal::ONE,
+        "the balance paid 7.00 once (plus its fee): {fee}"
+    );
 }

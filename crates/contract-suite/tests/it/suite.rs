@@ -120,7 +120,7 @@ async fn every_scenario_passes_against_the_simulator_with_full_coverage() {
     // be the real one: it names the operations the client ran.
     let text = log.text();
     assert!(
-        text.contains(r#"operation="CreateWithdrawal""#) && text.contains(r#"operation="login""#),
+        text.contains(r#"operation="CreateWithdrawal""#) && text.contains(r#"operation="Login""#),
         "the client's spans were not captured"
     );
     assert_no_secrets("the log", &text);

@@ -43,6 +43,14 @@ impl Money {
     }
 }
 
+impl FromStr for Money {
+    type Err = String;
+    /// [`Money::parse`].
+    fn from_str(text: &str) -> Result<Self, String> {
+        Self::parse(text)
+    }
+}
+
 impl From<Decimal> for Money {
     fn from(value: Decimal) -> Self {
         Money(value)
@@ -132,6 +140,43 @@ pub struct IdDoc {
     pub expiry_date: Option<String>,
     /// Issuing country.
     pub country: Option<String>,
+}
+
+/// A party record the service saved (`createRecipient`, `updateSender`, ...), with the id it
+/// gave it. The record's own `id` is optional because the same fragment describes parties
+/// supplied inline, which have none; a saved one always has one, so it is lifted out here
+/// (a reply without it is a decode error). Dereferences to the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Saved<T> {
+    /// The id the service gave the record.
+    pub id: payments_types::common::Id,
+    /// The record as the service replied it.
+    pub record: T,
+}
+
+impl<T> std::ops::Deref for Saved<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.record
+    }
+}
+
+impl<T> Saved<T> {
+    /// `record` with `id`, or the decode error naming `operation`'s reply field `field`.
+    pub(crate) fn of(
+        operation: &str,
+        field: &str,
+        record: T,
+        id: Option<&payments_types::common::Id>,
+    ) -> Result<Self, crate::Error> {
+        match id {
+            Some(id) => Ok(Self {
+                id: id.clone(),
+                record,
+            }),
+            None => super::record::<Self>(operation, &format!("{field}.id"), None),
+        }
+    }
 }
 
 #[cfg(test)]

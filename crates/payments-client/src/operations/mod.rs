@@ -133,14 +133,19 @@ where
     )
 }
 
-/// The record of a `success: true` reply; a missing record is a [`Error::Decode`] (the reply
-/// does not hold what the operation promises).
+/// The record of a `success: true` reply; a missing record is an
+/// [`ErrorKind::Decode`](crate::ErrorKind::Decode) (the reply does not hold what the operation
+/// promises).
 pub(crate) fn record<T>(operation: &str, field: &str, record: Option<T>) -> Result<T, Error> {
-    record.ok_or_else(|| Error::Decode {
-        operation: operation_name(operation),
-        cause: std::sync::Arc::new(<serde_json::Error as serde::de::Error>::custom(format!(
-            "`success: true` reply without `{field}`"
-        ))),
+    record.ok_or_else(|| {
+        Error::new(
+            operation_name(operation),
+            crate::ErrorKind::Decode {
+                cause: std::sync::Arc::new(<serde_json::Error as serde::de::Error>::custom(
+                    format!("`success: true` reply without `{field}`"),
+                )),
+            },
+        )
     })
 }
 
@@ -169,7 +174,8 @@ mod tests {
     fn a_missing_record_is_a_decode_error() {
         let e = record::<u8>("createWithdrawal", "withdrawal", None).unwrap_err();
         assert!(
-            matches!(&e, Error::Decode { operation, .. } if operation == "CreateWithdrawal"),
+            matches!(e.kind(), crate::ErrorKind::Decode { .. })
+                && e.operation() == "CreateWithdrawal",
             "{e:?}"
         );
         assert!(e.to_string().contains("withdrawal"));

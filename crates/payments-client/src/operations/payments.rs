@@ -3,7 +3,7 @@
 
 use payments_schema::schema;
 use payments_types::CurrencyCode;
-use payments_types::common::{Id, Timestamp};
+use payments_types::common::{Id, IdempotencyKey, Timestamp};
 use payments_types::payments::{
     CreatePaymentInput, PaymentQueryInput, PaymentStatus, SourceOfFunds,
 };
@@ -15,7 +15,6 @@ use super::sub_clients::SubClient;
 use super::{IdVariables, IdVariablesFields, mutation, query, record, root_operations};
 use crate::client::{Client, OperationKind};
 use crate::error::Error;
-use crate::idempotency::generate_key;
 
 /// An international (FX) payment.
 #[derive(cynic::QueryFragment, Clone, Debug, PartialEq, Eq)]
@@ -112,14 +111,14 @@ root_operations!(
     CreatePaymentMutation: CreatePaymentVariables => "createPayment",
 );
 
-/// The `createPayment` operation for `input`, with the caller's idempotency key or, when the
-/// input has none, a fresh UUID v4 set on it once (every retry sends the same).
+/// The `createPayment` operation for `input`, with its idempotency key or, for an input read
+/// without one, a fresh UUID v4 set on it once (every retry sends the same).
 pub fn create_payment_operation(
     input: CreatePaymentInput,
 ) -> cynic::Operation<CreatePaymentMutation, CreatePaymentVariables> {
     let input = match input.idempotency_key() {
         Some(_) => input,
-        None => input.with_idempotency_key(generate_key()),
+        None => input.with_idempotency_key(IdempotencyKey::generate()),
     };
     mutation::<CreatePaymentMutation>(CreatePaymentVariables { input })
 }
@@ -137,13 +136,22 @@ impl Client {
         Ok(self.run(op, OperationKind::Query).await?.payments)
     }
 
-    /// Creates an international payment. Always sends an idempotency key (the input's, or a
-    /// generated UUID v4), so the call is retried after transient errors without paying twice.
+    /// Creates an international payment, with the input's idempotency key (which
+    /// [`CreatePaymentInput::new`] fixed when the input was built, so every retry, the client's
+    /// or the application's with the same input value, sends the same key and pays once; an
+    /// input read from JSON without one gets one here). The call is retried after transient
+    /// errors, and every error names the key ([`Error::idempotency_key`]).
     pub async fn create_payment(&self, input: CreatePaymentInput) -> Result<Payment, Error> {
         let op = create_payment_operation(input);
-        let reply = self
-            .mutate(op, OperationKind::IDEMPOTENT_MUTATION, |d| d.create_payment)
-            .await?;
-        record("createPayment", "payment", reply.payment)
+        let key = op.variables.input.idempotency_key().clone();
+        let created = async {
+            let reply = self
+                .mutate(op, OperationKind::IDEMPOTENT_MUTATION, |d| d.create_payment)
+                .await?;
+            record("createPayment", "payment", reply.payment)
+        };
+        created
+            .await
+            .map_err(|e| e.with_idempotency_key(key.as_ref()))
     }
 }

@@ -5,7 +5,7 @@ use payments_types::CurrencyCode;
 use payments_types::common::Id;
 use payments_types::recipients::{AccountIdType, RecipientInput, RecipientQueryInput};
 
-use super::common::Address;
+use super::common::{Address, Saved};
 use super::{mutation, query, record, root_operations};
 use crate::client::{Client, OperationKind};
 use crate::error::Error;
@@ -143,12 +143,14 @@ impl Client {
     }
 
     /// Creates a recipient.
-    pub async fn create_recipient(&self, input: RecipientInput) -> Result<Recipient, Error> {
+    pub async fn create_recipient(&self, input: RecipientInput) -> Result<Saved<Recipient>, Error> {
         let op = mutation::<CreateRecipientMutation>(CreateRecipientVariables { input });
         let reply = self
             .mutate(op, OperationKind::MUTATION, |d| d.create_recipient)
             .await?;
-        record("createRecipient", "recipient", reply.recipient)
+        let saved = record("createRecipient", "recipient", reply.recipient)?;
+        let id = saved.id.clone();
+        Saved::of("createRecipient", "recipient", saved, id.as_ref())
     }
 
     /// Updates a recipient (`accountIdType` cannot change).
@@ -156,7 +158,7 @@ impl Client {
         &self,
         id: &Id,
         input: RecipientInput,
-    ) -> Result<Recipient, Error> {
+    ) -> Result<Saved<Recipient>, Error> {
         let op = mutation::<UpdateRecipientMutation>(UpdateRecipientVariables {
             id: id.clone(),
             input,
@@ -164,6 +166,8 @@ impl Client {
         let reply = self
             .mutate(op, OperationKind::MUTATION, |d| d.update_recipient)
             .await?;
-        record("updateRecipient", "recipient", reply.recipient)
+        let saved = record("updateRecipient", "recipient", reply.recipient)?;
+        let id = saved.id.clone();
+        Saved::of("updateRecipient", "recipient", saved, id.as_ref())
     }
 }

@@ -4,7 +4,7 @@ use payments_schema::schema;
 use payments_types::common::Id;
 use payments_types::senders::{SenderInput, SenderQueryInput};
 
-use super::common::{Address, IdDoc};
+use super::common::{Address, IdDoc, Saved};
 use super::{mutation, query, record, root_operations};
 use crate::client::{Client, OperationKind};
 use crate::error::Error;
@@ -123,16 +123,18 @@ impl Client {
     }
 
     /// Creates a sender.
-    pub async fn create_sender(&self, input: SenderInput) -> Result<Sender, Error> {
+    pub async fn create_sender(&self, input: SenderInput) -> Result<Saved<Sender>, Error> {
         let op = mutation::<CreateSenderMutation>(CreateSenderVariables { input });
         let reply = self
             .mutate(op, OperationKind::MUTATION, |d| d.create_sender)
             .await?;
-        record("createSender", "sender", reply.sender)
+        let saved = record("createSender", "sender", reply.sender)?;
+        let id = saved.id.clone();
+        Saved::of("createSender", "sender", saved, id.as_ref())
     }
 
     /// Updates a sender.
-    pub async fn update_sender(&self, id: &Id, input: SenderInput) -> Result<Sender, Error> {
+    pub async fn update_sender(&self, id: &Id, input: SenderInput) -> Result<Saved<Sender>, Error> {
         let op = mutation::<UpdateSenderMutation>(UpdateSenderVariables {
             id: id.clone(),
             input,
@@ -140,6 +142,8 @@ impl Client {
         let reply = self
             .mutate(op, OperationKind::MUTATION, |d| d.update_sender)
             .await?;
-        record("updateSender", "sender", reply.sender)
+        let saved = record("updateSender", "sender", reply.sender)?;
+        let id = saved.id.clone();
+        Saved::of("updateSender", "sender", saved, id.as_ref())
     }
 }

@@ -66,7 +66,7 @@ pub struct StatementQuery {
 root_operations!(StatementQuery: StatementVariables => "statement");
 
 impl Client {
-    /// The statement of one day; a reply with `success: false` is [`Error::Rejected`].
+    /// The statement of one day; a reply with `success: false` is [`ErrorKind::Rejected`](crate::ErrorKind::Rejected).
     pub async fn statement(&self, input: StatementQueryInput) -> Result<Statement, Error> {
         let op = query::<StatementQuery>(StatementVariables { input });
         self.mutate(op, OperationKind::Query, |d| d.statement).await

@@ -168,15 +168,15 @@ impl Client {
     /// Creates a sub-client (status `INITIATED`, code `SUBCLIENT_CREATED`).
     ///
     /// A sub-client whose names are evidently test data
-    /// ([`CreateSubClientInput::test_data`]) is not sent ([`Error::TestData`]): the service
+    /// ([`CreateSubClientInput::test_data`]) is not sent
+    /// ([`ErrorKind::TestData`](crate::ErrorKind::TestData)): the service
     /// blocks a customer who submits fake or test data.
     pub async fn create_sub_client(&self, input: CreateSubClientInput) -> Result<SubClient, Error> {
         if let Some((field, word)) = input.test_data() {
-            return Err(Error::TestData {
-                operation: "CreateSubClient".into(),
-                field,
-                word,
-            });
+            return Err(Error::new(
+                "CreateSubClient",
+                crate::ErrorKind::TestData { field, word },
+            ));
         }
         let op = mutation::<CreateSubClientMutation>(CreateSubClientVariables { input });
         let reply = self

@@ -2,7 +2,7 @@
 
 use payments_schema::schema;
 use payments_types::CurrencyCode;
-use payments_types::common::{Id, Timestamp};
+use payments_types::common::{Id, IdempotencyKey, Timestamp};
 use payments_types::withdrawals::{
     CreateWithdrawalInput, RejectCode, TransactionReason, WithdrawalQueryInput, WithdrawalStatus,
 };
@@ -13,7 +13,6 @@ use super::senders::Sender;
 use super::{mutation, query, record, root_operations};
 use crate::client::{Client, OperationKind};
 use crate::error::Error;
-use crate::idempotency::generate_key;
 
 /// A withdrawal (pay-out) from the balance.
 #[derive(cynic::QueryFragment, Clone, Debug, PartialEq, Eq)]
@@ -129,14 +128,14 @@ root_operations!(
     CreateWithdrawalMutation: CreateWithdrawalVariables => "createWithdrawal",
 );
 
-/// The `createWithdrawal` operation for `input`, with the caller's idempotency key or, when the
-/// input has none, a fresh UUID v4 set on it once (every retry of the operation sends the same).
+/// The `createWithdrawal` operation for `input`, with its idempotency key or, for an input read
+/// without one, a fresh UUID v4 set on it once (every retry of the operation sends the same).
 pub fn create_withdrawal_operation(
     input: CreateWithdrawalInput,
 ) -> cynic::Operation<CreateWithdrawalMutation, CreateWithdrawalVariables> {
     let input = match input.idempotency_key() {
         Some(_) => input,
-        None => input.with_idempotency_key(generate_key()),
+        None => input.with_idempotency_key(IdempotencyKey::generate()),
     };
     mutation::<CreateWithdrawalMutation>(CreateWithdrawalVariables { input })
 }
@@ -159,18 +158,27 @@ impl Client {
         Ok(self.run(op, OperationKind::Query).await?.withdrawals)
     }
 
-    /// Withdraws funds to a bank account. Always sends an idempotency key (the input's, or a
-    /// generated UUID v4), so the call is retried after transient errors without paying twice.
+    /// Withdraws funds to a bank account, with the input's idempotency key (which
+    /// [`CreateWithdrawalInput::new`] fixed when the input was built, so every retry, the
+    /// client's or the application's with the same input value, sends the same key and pays
+    /// once; an input read from JSON without one gets one here). The call is retried after
+    /// transient errors, and every error names the key ([`Error::idempotency_key`]).
     pub async fn create_withdrawal(
         &self,
         input: CreateWithdrawalInput,
     ) -> Result<Withdrawal, Error> {
         let op = create_withdrawal_operation(input);
-        let reply = self
-            .mutate(op, OperationKind::IDEMPOTENT_MUTATION, |d| {
-                d.create_withdrawal
-            })
-            .await?;
-        record("createWithdrawal", "withdrawal", reply.withdrawal)
+        let key = op.variables.input.idempotency_key().clone();
+        let created = async {
+            let reply = self
+                .mutate(op, OperationKind::IDEMPOTENT_MUTATION, |d| {
+                    d.create_withdrawal
+                })
+                .await?;
+            record("createWithdrawal", "withdrawal", reply.withdrawal)
+        };
+        created
+            .await
+            .map_err(|e| e.with_idempotency_key(key.as_ref()))
     }
 }

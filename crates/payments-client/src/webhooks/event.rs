@@ -1,20 +1,22 @@
 //! Typed webhook events: one [`Event`] variant per event kind of the spec's "Event kinds and
 //! payloads" table, plus [`Event::Unknown`] so a kind added later never breaks a receiver.
 //!
-//! Amounts are [`Decimal`] (a JSON number is read from its shortest text form, so `10.1` is
-//! exactly 10.1); timestamps are RFC 3339. Fields the table lists only for some kinds, or that
+//! Amounts are [`Money`] (exact decimals read from the JSON number's own text, as in replies);
+//! currencies are [`CurrencyCode`]; timestamps are RFC 3339. Fields the table lists only for some kinds, or that
 //! the service may send as `null`, are `Option`. Unknown fields are ignored.
 
 mod one_pass;
 
 use std::borrow::Cow;
 
-use rust_decimal::Decimal;
+use payments_types::CurrencyCode;
 use serde::Deserialize;
 use serde::de::MapAccess;
 use serde::de::value::MapAccessDeserializer;
 use serde_json::Value;
 use time::OffsetDateTime;
+
+use crate::operations::common::Money;
 
 /// A sub-client as embedded in deposit, withdrawal and payment events.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -86,11 +88,11 @@ pub struct DepositEvent {
     #[serde(with = "time::serde::rfc3339")]
     pub event_scheduled_at: OffsetDateTime,
     /// Amount deposited.
-    pub amount: Decimal,
+    pub amount: Money,
     /// Fee.
-    pub total_fee: Option<Decimal>,
+    pub total_fee: Option<Money>,
     /// Currency code.
-    pub currency: String,
+    pub currency: CurrencyCode,
     /// Reference sent with the deposit.
     pub external_reference: Option<String>,
     /// When it cleared.
@@ -105,7 +107,7 @@ pub struct DepositEvent {
     /// The sub-client whose VAN received it.
     pub sub_client: Option<SubClientRef>,
     /// Refund events: amount refunded.
-    pub refund_amount: Option<Decimal>,
+    pub refund_amount: Option<Money>,
     /// Refund events: reason.
     pub refund_reason: Option<String>,
     /// Refund events: when.
@@ -125,11 +127,11 @@ pub struct WithdrawalEvent {
     #[serde(with = "time::serde::rfc3339")]
     pub event_scheduled_at: OffsetDateTime,
     /// Amount.
-    pub amount: Decimal,
+    pub amount: Money,
     /// Fee.
-    pub total_fee: Option<Decimal>,
+    pub total_fee: Option<Money>,
     /// Currency code.
-    pub currency: String,
+    pub currency: CurrencyCode,
     /// Caller's id of the withdrawal.
     pub external_id: Option<String>,
     /// Sub-client sender, if any.
@@ -140,7 +142,7 @@ pub struct WithdrawalEvent {
     #[serde(default, with = "time::serde::rfc3339::option")]
     pub cleared_at: Option<OffsetDateTime>,
     /// On refunded.
-    pub refund_amount: Option<Decimal>,
+    pub refund_amount: Option<Money>,
     /// On refunded.
     pub refund_reason: Option<String>,
     /// On refunded.
@@ -167,13 +169,13 @@ pub struct PaymentEvent {
     #[serde(with = "time::serde::rfc3339")]
     pub event_scheduled_at: OffsetDateTime,
     /// Amount sold.
-    pub from_amount: Decimal,
+    pub from_amount: Money,
     /// Currency sold.
-    pub from_currency: String,
+    pub from_currency: CurrencyCode,
     /// Amount delivered.
-    pub to_amount: Decimal,
+    pub to_amount: Money,
     /// Currency delivered.
-    pub to_currency: String,
+    pub to_currency: CurrencyCode,
     /// Caller's id (absent on `payment_created`).
     pub external_id: Option<String>,
     /// Sub-client (on `payment_created` only).
@@ -192,15 +194,15 @@ pub struct ConversionEvent {
     #[serde(with = "time::serde::rfc3339")]
     pub event_scheduled_at: OffsetDateTime,
     /// Amount sold.
-    pub from_amount: Decimal,
+    pub from_amount: Money,
     /// Currency sold.
-    pub from_currency: String,
+    pub from_currency: CurrencyCode,
     /// Amount bought.
-    pub to_amount: Decimal,
+    pub to_amount: Money,
     /// Currency bought.
-    pub to_currency: String,
+    pub to_currency: CurrencyCode,
     /// Rate applied.
-    pub rate: Decimal,
+    pub rate: Money,
     /// Caller's id.
     pub external_id: Option<String>,
 }
@@ -489,7 +491,11 @@ mod tests {
         let Event::WithdrawalCancelled(p) = Event::from_json(body).expect("parses") else {
             panic!("wrong variant")
         };
-        assert_eq!(p.amount, Decimal::from_str("10.1").expect("decimal"));
+        assert_eq!(
+            p.amount,
+            Money(rust_decimal::Decimal::from_str("10.1").expect("decimal"))
+        );
+        assert_eq!(p.currency, CurrencyCode::AUD);
         assert_eq!(
             p.reject_code.as_deref(),
             Some("CANCELLATION_REQUESTED_BY_PARTICIPANT")

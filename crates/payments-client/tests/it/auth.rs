@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::common::*;
-use payments_client::{Affiliation, Clock, Error, OperationKind};
+use payments_client::{Affiliation, Clock, Code, Error, ErrorKind, OperationKind};
 use serde_json::json;
 use tokio::task::JoinSet;
 
@@ -226,8 +226,8 @@ async fn need_affiliation_is_its_own_error_shared_by_waiting_callers() {
         tasks.spawn(async move { client.run(balances(), OperationKind::Query).await });
     }
     while let Some(result) = tasks.join_next().await {
-        match result.unwrap() {
-            Err(Error::NeedAffiliation { message }) => {
+        match result.unwrap().map_err(Error::into_kind) {
+            Err(ErrorKind::NeedAffiliation { message }) => {
                 assert_eq!(message.as_deref(), Some("login: NEED_AFFILIATION"))
             }
             other => panic!("expected NeedAffiliation, got {other:?}"),
@@ -242,8 +242,8 @@ async fn need_affiliation_is_its_own_error_shared_by_waiting_callers() {
 
     // A later call tries again (spaced one second after the failed one).
     assert!(matches!(
-        client.login().await,
-        Err(Error::NeedAffiliation { .. })
+        client.login().await.map_err(Error::into_kind),
+        Err(ErrorKind::NeedAffiliation { .. })
     ));
     assert_eq!(stub.count("Login"), 2);
 }
@@ -262,7 +262,10 @@ async fn unregistered_is_its_own_error_and_the_affiliation_is_sent() {
         .run(balances(), OperationKind::Query)
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::Unregistered { .. }), "{err:?}");
+    assert!(
+        matches!(err.kind(), ErrorKind::Unregistered { .. }),
+        "{err:?}"
+    );
     assert_eq!(
         stub.seen_op("Login")[0].variables()["input"]["affiliation"],
         "SVC_LUX"
@@ -274,9 +277,9 @@ async fn other_login_failures_carry_code_and_message() {
     let clock = clock();
     let stub = Stub::start(clock.clone(), login_refused("INVALID_CREDENTIALS")).await;
     let client = stub.builder().clock(clock.clone()).build().unwrap();
-    match client.login().await {
-        Err(Error::LoginFailed { code, message }) => {
-            assert_eq!(code, "INVALID_CREDENTIALS");
+    match client.login().await.map_err(Error::into_kind) {
+        Err(ErrorKind::LoginFailed { code, message }) => {
+            assert_eq!(code, Code::InvalidCredentials);
             assert_eq!(message.as_deref(), Some("login: INVALID_CREDENTIALS"));
         }
         other => panic!("{other:?}"),
@@ -314,8 +317,56 @@ async fn a_refused_token_is_replaced_once() {
     assert_eq!(stub.count("Balances"), 2);
 }
 
+/// Both forms of "token refused": HTTP 401, and HTTP 200 with a GraphQL error whose code is
+/// `UNAUTHENTICATED` (the simulator's form). Each is met with one login and one repeat; a
+/// second refusal is `Unauthorized`, naming what the service said.
 #[tokio::test]
-async fn a_token_refused_twice_is_an_error() {
+async fn a_token_refused_twice_is_an_error_in_either_form() {
+    let unauthenticated = || {
+        Reply::json(json!({"data": null, "errors": [{
+            "message": "token expired; log in again",
+            "extensions": {"code": "UNAUTHENTICATED"}
+        }]}))
+    };
+    for (form, refusal) in [
+        ("HTTP 401", Reply::raw(401, "")),
+        ("GraphQL UNAUTHENTICATED", unauthenticated()),
+    ] {
+        let clock = clock();
+        let stub = Stub::start(clock.clone(), {
+            let clock = clock.clone();
+            move |seen, nth| match seen.operation.as_str() {
+                "Login" => {
+                    let now = unix(clock.now());
+                    login_ok(&jwt(now, now + 14400, nth))
+                }
+                _ => refusal.clone(),
+            }
+        })
+        .await;
+        let client = stub.builder().clock(clock.clone()).build().unwrap();
+        let err = client
+            .run(balances(), OperationKind::Query)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(err.kind(), ErrorKind::Unauthorized { .. }),
+            "{form}: {err:?}"
+        );
+        assert_eq!(stub.count("Login"), 2, "{form}");
+        assert_eq!(stub.count("Balances"), 2, "{form}");
+        if form.starts_with("GraphQL") {
+            assert!(
+                err.to_string().contains("token expired; log in again"),
+                "{err}"
+            );
+        }
+    }
+}
+
+/// A GraphQL error that is not about the token is returned as it is: no login, no repeat.
+#[tokio::test]
+async fn other_graphql_errors_do_not_log_in_again() {
     let clock = clock();
     let stub = Stub::start(clock.clone(), {
         let clock = clock.clone();
@@ -324,7 +375,10 @@ async fn a_token_refused_twice_is_an_error() {
                 let now = unix(clock.now());
                 login_ok(&jwt(now, now + 14400, nth))
             }
-            _ => Reply::raw(401, ""),
+            _ => Reply::json(json!({"data": null, "errors": [{
+                "message": "the customer is blocked",
+                "extensions": {"code": "CUSTOMER_BLOCKED"}
+            }]})),
         }
     })
     .await;
@@ -333,7 +387,7 @@ async fn a_token_refused_twice_is_an_error() {
         .run(balances(), OperationKind::Query)
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::Unauthorized { .. }), "{err:?}");
-    assert_eq!(stub.count("Login"), 2);
-    assert_eq!(stub.count("Balances"), 2);
+    assert_eq!(err.code(), Some(&Code::CustomerBlocked), "{err:?}");
+    assert_eq!(stub.count("Login"), 1);
+    assert_eq!(stub.count("Balances"), 1);
 }

@@ -3,7 +3,7 @@
 //! HTTP/2; without that authority the call fails once, naming the host and the reason, and the
 //! request is never sent.
 
-use payments_client::{Error, OperationKind};
+use payments_client::{ErrorKind, OperationKind};
 use test_support::{TestCa, TlsFront};
 
 use crate::common::*;
@@ -65,7 +65,7 @@ async fn an_untrusted_certificate_fails_once_naming_the_host_and_the_reason() {
         .unwrap_err();
     let host = format!("localhost:{}", front.port());
     assert!(
-        matches!(&error, Error::Certificate { host: h, reason, .. } if *h == host && reason == "UnknownIssuer"),
+        matches!(error.kind(), ErrorKind::Certificate { host: h, reason } if *h == host && reason == "UnknownIssuer"),
         "a refused certificate, named with its host and why: {error:?}"
     );
     assert!(error.request_not_sent());
@@ -73,7 +73,7 @@ async fn an_untrusted_certificate_fails_once_naming_the_host_and_the_reason() {
     assert_eq!(
         error.to_string(),
         format!(
-            "login: the TLS certificate of {host} is not trusted (UnknownIssuer); the request \
+            "Login: the TLS certificate of {host} is not trusted (UnknownIssuer); the request \
              was not sent; if a private authority or a TLS-inspecting proxy signs it, name its \
              PEM file in PAYMENTS_CA_FILE"
         )

@@ -8,6 +8,7 @@ mod config;
 mod contracts;
 mod https;
 mod operations;
+mod relogin;
 mod replies;
 mod retry;
 mod tracing;

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::common::*;
-use payments_client::{Clock, Error, IdempotencyKey, OperationKind, RetryPolicy};
+use payments_client::{Clock, Error, ErrorKind, IdempotencyKey, OperationKind, RetryPolicy};
 
 /// A stub whose `Balances` and `CreateWithdrawal` fail `failures` times with `failure`, then succeed.
 async fn flaky(clock: &payments_client::ManualClock, failures: usize, failure: Reply) -> Stub {
@@ -84,8 +84,8 @@ async fn without_retry_after_the_backoff_grows_and_stays_capped() {
         .unwrap_err();
     assert!(
         matches!(
-            err,
-            Error::RateLimited {
+            err.kind(),
+            ErrorKind::RateLimited {
                 retry_after: None,
                 ..
             }
@@ -127,14 +127,10 @@ async fn a_mutation_without_idempotency_is_never_retried() {
         })
         .await
         .unwrap_err();
-    match err {
-        Error::RateLimited {
-            operation,
-            retry_after,
-            code,
-        } => {
+    assert_eq!(err.operation(), "CreateWithdrawal");
+    match err.into_kind() {
+        ErrorKind::RateLimited { retry_after, code } => {
             assert_eq!(code, None, "the stub's 429 body has no error code");
-            assert_eq!(operation, "CreateWithdrawal");
             assert_eq!(retry_after, Some(Duration::from_secs(1)));
         }
         other => panic!("{other:?}"),
@@ -150,7 +146,10 @@ async fn a_mutation_without_idempotency_is_never_retried() {
         })
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::Server { status: 503, .. }), "{err:?}");
+    assert!(
+        matches!(err.kind(), ErrorKind::Server { status: 503, .. }),
+        "{err:?}"
+    );
     assert_eq!(stub.count("CreateWithdrawal"), 1);
 }
 
@@ -159,7 +158,7 @@ async fn an_idempotent_mutation_is_retried_with_the_same_generated_key() {
     let clock = clock();
     let stub = flaky(&clock, 2, too_many(Some("1"))).await;
     let client = stub.builder().clock(clock.clone()).build().unwrap();
-    let key = payments_client::generate_key();
+    let key = IdempotencyKey::generate();
     let reply = client
         .mutate(
             create_withdrawal(Some(key.clone())),
@@ -195,7 +194,7 @@ async fn a_callers_key_is_sent_unchanged_across_retries_after_5xx() {
     let key = IdempotencyKey::parse("order-2026-000042").unwrap();
     client
         .mutate(
-            create_withdrawal(Some(payments_client::key_or_generate(Some(key)))),
+            create_withdrawal(Some(key)),
             OperationKind::IDEMPOTENT_MUTATION,
             |d| d.create_withdrawal,
         )
@@ -221,8 +220,12 @@ async fn server_errors_are_typed_and_500_is_not_retried() {
         .retry_policy(fast_retries(3))
         .build()
         .unwrap();
-    match client.run(balances(), OperationKind::Query).await {
-        Err(Error::Server { status, body, .. }) => {
+    match client
+        .run(balances(), OperationKind::Query)
+        .await
+        .map_err(Error::into_kind)
+    {
+        Err(ErrorKind::Server { status, body }) => {
             assert_eq!(status, 503);
             assert_eq!(body, "maintenance");
         }
@@ -236,7 +239,10 @@ async fn server_errors_are_typed_and_500_is_not_retried() {
         .run(balances(), OperationKind::Query)
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::Server { status: 500, .. }), "{err:?}");
+    assert!(
+        matches!(err.kind(), ErrorKind::Server { status: 500, .. }),
+        "{err:?}"
+    );
     assert_eq!(stub.count("Balances"), 1);
 }
 
@@ -249,8 +255,8 @@ async fn a_403_is_the_firewall_and_is_not_retried() {
         .run(balances(), OperationKind::Query)
         .await
         .unwrap_err();
-    match &err {
-        Error::Forbidden { body, .. } => assert_eq!(body, "Access denied by firewall"),
+    match err.kind() {
+        ErrorKind::Forbidden { body } => assert_eq!(body, "Access denied by firewall"),
         other => panic!("{other:?}"),
     }
     assert!(err.to_string().contains("user-agent"));
@@ -283,7 +289,7 @@ async fn a_slow_reply_is_a_timeout_and_a_query_is_retried() {
         .run(balances(), OperationKind::Query)
         .await
         .unwrap_err();
-    assert!(matches!(err, Error::Timeout { .. }), "{err:?}");
+    assert!(matches!(err.kind(), ErrorKind::Timeout), "{err:?}");
 }
 
 #[tokio::test]
@@ -305,7 +311,8 @@ async fn a_mutation_is_repeated_when_the_service_could_not_be_reached() {
         .await
         .unwrap_err();
     assert!(
-        matches!(err, Error::Unreachable { ref operation, .. } if operation == "CreateWithdrawal"),
+        matches!(err.kind(), ErrorKind::Unreachable { .. })
+            && err.operation() == "CreateWithdrawal",
         "{err:?}"
     );
     assert!(
@@ -341,7 +348,7 @@ async fn an_unreachable_service_is_reported_as_such() {
         .await
         .unwrap_err();
     assert!(
-        matches!(err, Error::Unreachable { ref operation, .. } if operation == "login"),
+        matches!(err.kind(), ErrorKind::Unreachable { .. }) && err.operation() == "Login",
         "{err:?}"
     );
     assert_eq!(
@@ -367,7 +374,7 @@ async fn an_unreachable_service_is_reported_as_such() {
         "{message}"
     );
     assert!(
-        message.starts_with(&format!("login: cannot reach 127.0.0.1:{port}; the request was not sent: error sending request: "))
+        message.starts_with(&format!("Login: cannot reach 127.0.0.1:{port}; the request was not sent: error sending request: "))
             && message.to_lowercase().contains("refused"),
         "{message}"
     );

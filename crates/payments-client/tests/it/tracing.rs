@@ -82,7 +82,7 @@ async fn spans_name_the_operation_and_outcome_and_hold_no_secrets() {
         "Balances" if nth == 1 => Reply::raw(429, "").header("retry-after", "1"),
         "Balances" => balances_ok(),
         "CreateWithdrawal" => Reply::json(json!({"data": {"createWithdrawal": {
-            "success": false, "code": "INSUFFICIENT_FUNDS", "message": "low", "withdrawal": null}}})),
+            "success": false, "code": "INSUFFICIENT_BALANCE", "message": "low", "withdrawal": null}}})),
         _ => no_other(seen, nth),
     })
     .await;
@@ -128,7 +128,13 @@ async fn spans_name_the_operation_and_outcome_and_hold_no_secrets() {
     assert_eq!(field(balances, "attempts").as_deref(), Some("2"));
     assert_eq!(field(balances, "kind").as_deref(), Some("query"));
     assert!(field(balances, "duration_ms").is_some());
-    assert_eq!(field(by_op("login"), "outcome").as_deref(), Some("ok"));
+    assert_eq!(
+        balances.iter().filter(|(k, _)| k == "attempts").count(),
+        1,
+        "attempts is recorded once, when the call ends: {balances:?}"
+    );
+    // Every operation is named PascalCase, `Login` too.
+    assert_eq!(field(by_op("Login"), "outcome").as_deref(), Some("ok"));
     assert_eq!(
         field(by_op("CreateWithdrawal"), "outcome").as_deref(),
         Some("rejected")

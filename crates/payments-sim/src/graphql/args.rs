@@ -42,7 +42,7 @@ impl Args {
     /// A required input object argument, checked on `today`.
     pub fn input<T: FromInput>(&self, name: &str, today: Date) -> Result<T, ApiError> {
         let value = strip_nulls(self.0.get(name).unwrap_or(&Value::Null));
-        T::from_json(&value, &Context::on(today)).map_err(ApiError::from)
+        T::from_request(&value, &Context::on(today)).map_err(ApiError::from)
     }
 
     /// An optional input object argument (absent or null: `None`), checked on `today`.

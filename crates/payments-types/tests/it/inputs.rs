@@ -694,3 +694,123 @@ proptest! {
         }
     }
 }
+
+/// One input, one effect: a create input built without a key holds a fresh one from the start,
+/// so every clone of it (a retry, by the client or the application) sends the same key; the
+/// caller's own key is kept; a JSON request without a key stays without one.
+#[test]
+fn a_create_input_holds_its_idempotency_key_from_the_moment_it_is_built() {
+    use payments_types::CurrencyCode;
+    use payments_types::common::{Id, IdempotencyKey};
+    use payments_types::payments::{CreatePaymentFields, CreatePaymentInput};
+    use payments_types::quotes::FromCurrency;
+    use payments_types::withdrawals::CreateWithdrawalFields;
+    use rust_decimal::Decimal;
+
+    let fields = || {
+        CreateWithdrawalFields::to_recipient(
+            Decimal::new(2500, 2),
+            CurrencyCode::AUD,
+            Id::parse("rcp_1").unwrap(),
+        )
+    };
+    let first = CreateWithdrawalInput::new(fields(), &ctx()).unwrap();
+    let key = first
+        .idempotency_key()
+        .clone()
+        .expect("a key from the start");
+    assert_eq!(
+        first.clone().idempotency_key().as_ref(),
+        Some(&key),
+        "a clone is the same withdrawal"
+    );
+    let second = CreateWithdrawalInput::new(fields(), &ctx()).unwrap();
+    assert_ne!(
+        second.idempotency_key().as_ref(),
+        Some(&key),
+        "a second input built from the same fields is a second withdrawal"
+    );
+    let own = IdempotencyKey::parse("order-42").unwrap();
+    let mut with_own = fields();
+    with_own.idempotency_key = Some(own.clone());
+    let kept = CreateWithdrawalInput::new(with_own, &ctx()).unwrap();
+    assert_eq!(kept.idempotency_key().as_ref(), Some(&own));
+    assert_eq!(
+        serde_json::to_value(&first).unwrap()["idempotencyKey"],
+        json!(key.as_str()),
+        "the key is sent"
+    );
+
+    let payment = CreatePaymentInput::new(CreatePaymentFields {
+        from_currency: FromCurrency::Aud,
+        to_currency: CurrencyCode::EUR,
+        amount: Decimal::new(1000, 2),
+        currency: None,
+        sender_id: None,
+        sender: None,
+        recipient_id: Some(Id::parse("rcp_1").unwrap()),
+        recipient: None,
+        sub_client_id: None,
+        external_id: None,
+        callback_uri: None,
+        source_of_funds: None,
+        idempotency_key: None,
+    })
+    .unwrap();
+    assert!(payment.idempotency_key().is_some());
+
+    // Built from JSON to be sent, it holds a key too; read as a server reads a request, it
+    // holds what was sent.
+    let request = json!({"amount": 25, "currency": "AUD", "recipientId": "rcp_1"});
+    let built = CreateWithdrawalInput::from_json(&request, &ctx()).unwrap();
+    assert!(built.idempotency_key().is_some());
+    assert_eq!(
+        built.clone().idempotency_key(),
+        built.idempotency_key(),
+        "clones send the same key"
+    );
+    let read = CreateWithdrawalInput::from_request(&request, &ctx()).unwrap();
+    assert_eq!(read.idempotency_key(), &None);
+}
+
+/// Generated keys are UUID v4 texts and do not repeat, within a thread or across threads.
+#[test]
+fn generated_idempotency_keys_are_uuid_v4_and_unique() {
+    use payments_types::common::IdempotencyKey;
+    use std::collections::HashSet;
+
+    let per_thread = 20_000;
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            std::thread::spawn(move || {
+                (0..per_thread)
+                    .map(|_| IdempotencyKey::generate().into_string())
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    let keys: Vec<String> = threads
+        .into_iter()
+        .flat_map(|t| t.join().unwrap())
+        .collect();
+    let distinct: HashSet<&String> = keys.iter().collect();
+    assert_eq!(distinct.len(), keys.len(), "no key repeats");
+    for key in keys.iter().take(1000) {
+        let parts: Vec<&str> = key.split('-').collect();
+        assert_eq!(
+            parts.iter().map(|p| p.len()).collect::<Vec<_>>(),
+            [8, 4, 4, 4, 12],
+            "{key}"
+        );
+        assert!(
+            key.bytes()
+                .all(|b| b == b'-' || b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
+            "{key}"
+        );
+        let uuid = uuid::Uuid::parse_str(key).expect("a UUID");
+        assert_eq!(uuid.get_version(), Some(uuid::Version::Random), "{key}");
+        assert_eq!(uuid.get_variant(), uuid::Variant::RFC4122, "{key}");
+        assert_eq!(uuid.hyphenated().to_string(), *key, "hyphenated lower case");
+        assert!(IdempotencyKey::parse(key).is_ok());
+    }
+}
