@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use contract_suite::{LiveTarget, Options, Outcome, Progress, Target};
+use contract_suite::{LiveClock, LiveTarget, Options, Outcome, Progress, Target};
 use payments_client::Secret;
 use payments_client::session::parse_affiliation;
 
@@ -258,6 +258,7 @@ fn live_target(endpoint: &str) -> Result<LiveTarget, String> {
         ca_file: std::env::var_os(payments_client::ENV_CA_FILE)
             .filter(|path| !path.is_empty())
             .map(std::path::PathBuf::from),
+        clock: LiveClock::Wall,
     })
 }
 

@@ -1,8 +1,11 @@
 //! The suite's clients: its `user-agent`, a client with the given login whose replies are
-//! recorded, and the clock that makes a client judge time as the simulator does.
+//! recorded, the clock that makes a client judge time as the simulator does, and the clock a
+//! live run reads and lets time pass by.
 
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
+
+use anyhow::Context as _;
 
 use payments_client::{Affiliation, Client, Clock, Secret, Sleep};
 use payments_sim::SimHandle;
@@ -56,5 +59,70 @@ impl Clock for SimulatedClock {
 
     fn sleep(&self, duration: Duration) -> Sleep {
         Box::pin(tokio::time::sleep(duration))
+    }
+}
+
+/// The clock of a live endpoint: what a live run reads as "now" (for the day its date rules are
+/// judged on, and to tell its own records from earlier ones) and how it lets time pass for the
+/// service (waiting for processing, for the next allowed login).
+#[derive(Clone, Debug, Default)]
+pub enum LiveClock {
+    /// The wall clock (a real UAT): now is the current UTC time, and letting time pass is
+    /// sleeping.
+    #[default]
+    Wall,
+    /// The clock of a simulator serving in this process as the endpoint (its UAT profile, as
+    /// the tests start it): now is the simulator's time, and letting time pass moves its clock
+    /// at once, running what became due, so the run waits on no wall clock. The simulator's
+    /// own clock runs as configured in between (real time, for the UAT profile).
+    Simulator(Arc<SimHandle>),
+}
+
+impl LiveClock {
+    /// The endpoint's time now.
+    pub(crate) fn now(&self) -> time::OffsetDateTime {
+        match self {
+            Self::Wall => time::OffsetDateTime::now_utc(),
+            Self::Simulator(handle) => handle.now(),
+        }
+    }
+
+    /// Lets `seconds` pass for the endpoint.
+    pub(crate) async fn pass(&self, seconds: u64) -> anyhow::Result<()> {
+        match self {
+            Self::Wall => {
+                tokio::time::sleep(Duration::from_secs(seconds)).await;
+                Ok(())
+            }
+            Self::Simulator(handle) => handle
+                .advance(seconds as f64)
+                .then_some(())
+                .with_context(|| format!("the simulator's clock refused to move {seconds} s")),
+        }
+    }
+
+    /// The clock a client of the endpoint judges token expiry by and waits on (login spacing,
+    /// retries): against the simulator, a wait moves its clock as [`LiveClock::pass`] does.
+    pub(crate) fn client_clock(&self) -> Arc<dyn Clock> {
+        match self {
+            Self::Wall => Arc::new(payments_client::SystemClock),
+            Self::Simulator(handle) => Arc::new(DrivenClock(handle.clone())),
+        }
+    }
+}
+
+/// A client's clock against a simulator that stands in for a live endpoint: "now" is the
+/// simulator's time, and a wait moves the simulator's clock by as long instead of sleeping (on a
+/// real endpoint the service's time passes while the client sleeps).
+struct DrivenClock(Arc<SimHandle>);
+
+impl Clock for DrivenClock {
+    fn now(&self) -> SystemTime {
+        self.0.now().into()
+    }
+
+    fn sleep(&self, duration: Duration) -> Sleep {
+        self.0.advance(duration.as_secs_f64());
+        Box::pin(std::future::ready(()))
     }
 }

@@ -1,7 +1,6 @@
 //! [`Ctx`]: what a scenario works with (the client, the control API, time, unique names).
 
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use anyhow::Context as _;
 use payments_client::types::CurrencyCode;
@@ -12,7 +11,7 @@ use rust_decimal::Decimal;
 use serde_json::Value;
 use time::Date;
 
-use crate::clients::{SimulatedClock, USER_AGENT, build_client};
+use crate::clients::{LiveClock, SimulatedClock, USER_AGENT, build_client};
 use crate::control::Control;
 use crate::recorder::{Recorded, Recorder, body_value};
 
@@ -29,9 +28,16 @@ pub struct Ctx {
     sim_clock: Option<SimulatedClock>,
     http: reqwest::Client,
     unreachable: Unreachable,
-    /// When the scenario started (UTC), against a live endpoint: deposits that clear after it
-    /// are not the scenario's doing (see [`Ctx::balance`]).
-    live_since: Option<time::OffsetDateTime>,
+    /// Against a live endpoint: its clock, and when the scenario started by it (deposits that
+    /// clear after it are not the scenario's doing, see [`Ctx::balance`]).
+    live: Option<(LiveClock, time::OffsetDateTime)>,
+}
+
+/// The clock a scenario runs by: the embedded simulator's (frozen, moved through its control
+/// API) or a live endpoint's.
+pub(crate) enum ScenarioClock {
+    Simulator(SimulatedClock),
+    Live(LiveClock),
 }
 
 /// Operations a scenario could not reach, each with the reason (shared with the runner).
@@ -52,8 +58,15 @@ impl Ctx {
         control: Option<Control>,
         recorder: Recorder,
         today: Date,
-        sim_clock: Option<SimulatedClock>,
+        clock: ScenarioClock,
     ) -> anyhow::Result<Self> {
+        let (sim_clock, live) = match clock {
+            ScenarioClock::Simulator(clock) => (Some(clock), None),
+            ScenarioClock::Live(clock) => {
+                let since = clock.now();
+                (None, Some((clock, since)))
+            }
+        };
         // Raw requests trust what the client trusts.
         let mut http = reqwest::Client::builder();
         if let Some(ca_file) = client.config().ca_file() {
@@ -66,7 +79,7 @@ impl Ctx {
             control,
             recorder,
             today,
-            live_since: sim_clock.is_none().then(time::OffsetDateTime::now_utc),
+            live,
             sim_clock,
             http,
             unreachable: Unreachable::default(),
@@ -105,14 +118,13 @@ impl Ctx {
     }
 
     /// Lets `seconds` pass for the service: the simulator's clock is advanced (running every
-    /// processing step that became due); against a live endpoint the suite sleeps.
+    /// processing step that became due); against a live endpoint, as its [`LiveClock`] says
+    /// (a real UAT: the suite sleeps).
     pub async fn pass(&self, seconds: u64) -> anyhow::Result<()> {
-        match &self.control {
-            Some(control) => control.advance(seconds).await,
-            None => {
-                tokio::time::sleep(Duration::from_secs(seconds)).await;
-                Ok(())
-            }
+        match (&self.control, &self.live) {
+            (Some(control), _) => control.advance(seconds).await,
+            (None, Some((clock, _))) => clock.pass(seconds).await,
+            (None, None) => anyhow::bail!("no clock to let time pass by"),
         }
     }
 
@@ -129,9 +141,9 @@ impl Ctx {
     /// found again by the id it was given; in seconds, two runs started within one second
     /// shared their ids, and the later one's idempotency key returned the earlier withdrawal).
     pub fn external_id(&self, label: &str) -> String {
-        match self.live_since {
+        match self.live {
             None => format!("{label}-{}", self.scenario),
-            Some(since) => {
+            Some((_, since)) => {
                 let millis = since.unix_timestamp_nanos() / 1_000_000;
                 format!("{label}-{}-{millis}", self.scenario)
             }
@@ -151,7 +163,7 @@ impl Ctx {
             .with_context(|| {
                 format!("balances: expected a {currency:?} balance, got {balances:?}")
             })?;
-        let Some(since) = self.live_since else {
+        let Some((_, since)) = self.live else {
             return Ok(cleared);
         };
         let filter: DepositQueryInput =
@@ -190,9 +202,10 @@ impl Ctx {
     ) -> anyhow::Result<Client> {
         let endpoint = self.client.config().endpoint();
         let password = Secret::from(password);
-        let clock: Arc<dyn Clock> = match &self.sim_clock {
-            Some(clock) => Arc::new(clock.clone()),
-            None => Arc::new(payments_client::SystemClock),
+        let clock: Arc<dyn Clock> = match (&self.sim_clock, &self.live) {
+            (Some(clock), _) => Arc::new(clock.clone()),
+            (None, Some((clock, _))) => clock.client_clock(),
+            (None, None) => Arc::new(payments_client::SystemClock),
         };
         build_client(
             endpoint,

@@ -29,7 +29,7 @@ mod target;
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
-pub use clients::SimulatedClock;
+pub use clients::{LiveClock, SimulatedClock};
 pub use context::Ctx;
 pub use control::Control;
 pub use formats::JSON_FORMAT_VERSION;

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use payments_client::{Affiliation, Secret};
 use payments_sim::SimHandle;
 
-use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD, SimulatedClock, build_client};
-use crate::context::Ctx;
+use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD, LiveClock, SimulatedClock, build_client};
+use crate::context::{Ctx, ScenarioClock};
 use crate::control::{Control, simulator_config};
 use crate::recorder::Recorder;
 use crate::scenarios::{Scenario, Start};
@@ -36,6 +36,8 @@ pub struct LiveTarget {
     pub affiliation: Option<Affiliation>,
     /// A PEM file of root certificates to trust besides the platform's (`PAYMENTS_CA_FILE`).
     pub ca_file: Option<std::path::PathBuf>,
+    /// The endpoint's clock: the wall clock for a real UAT ([`LiveClock::Wall`]).
+    pub clock: LiveClock,
 }
 
 /// Logs in once before any scenario runs, so that an endpoint that cannot be reached (refused,
@@ -49,7 +51,7 @@ async fn preflight(live: &LiveTarget) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("{}: {e}", live.endpoint))
 }
 
-/// A client of the live endpoint, on the system clock, its replies kept by `recorder`.
+/// A client of the live endpoint, on the endpoint's clock, its replies kept by `recorder`.
 fn live_client(live: &LiveTarget, recorder: &Recorder) -> anyhow::Result<payments_client::Client> {
     build_client(
         &live.endpoint,
@@ -57,7 +59,7 @@ fn live_client(live: &LiveTarget, recorder: &Recorder) -> anyhow::Result<payment
         live.password.clone(),
         live.affiliation,
         live.ca_file.as_deref(),
-        payments_client::SystemClock,
+        live.clock.client_clock(),
         recorder,
     )
 }
@@ -134,13 +136,14 @@ impl Prepared {
                     Some(control),
                     recorder,
                     today,
-                    Some(clock),
+                    ScenarioClock::Simulator(clock),
                 )
             }
             Self::Live(live) => {
                 let client = live_client(live, &recorder)?;
-                let today = time::OffsetDateTime::now_utc().date();
-                Ctx::new(scenario_name, client, None, recorder, today, None)
+                let today = live.clock.now().date();
+                let clock = ScenarioClock::Live(live.clock.clone());
+                Ctx::new(scenario_name, client, None, recorder, today, clock)
             }
         }
     }

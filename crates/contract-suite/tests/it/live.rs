@@ -3,26 +3,39 @@
 //! with its reason; and each kind of drift the simulator can be told to send is caught, named
 //! with its schema coordinate and JSON path, and fails the run. The reports parse as what they
 //! claim to be.
+//!
+//! Where a live run against UAT waits for the service (processing, the next allowed login), the
+//! runs here move the simulator's clock instead ([`LiveClock::Simulator`]): the same steps and
+//! the same records, without waiting on the wall clock.
 
-use contract_suite::{LiveTarget, Options, Outcome, Report, Target};
+use std::sync::Arc;
+
+use contract_suite::{LiveClock, LiveTarget, Options, Outcome, Report, Target};
 use payments_client::Secret;
 use payments_sim::{FaultKind, FaultPlan, Profile, SimConfig, SimHandle};
 
-async fn uat(faults: FaultPlan) -> SimHandle {
-    payments_sim::spawn(SimConfig {
+async fn uat(faults: FaultPlan) -> Arc<SimHandle> {
+    let sim = payments_sim::spawn(SimConfig {
         profile: Profile::Uat,
         faults,
         ..SimConfig::default()
     })
     .await
-    .expect("the UAT profile starts")
+    .expect("the UAT profile starts");
+    Arc::new(sim)
 }
 
-async fn live_run(sim: &SimHandle, filter: Option<&str>, strict: bool) -> Report {
-    live_run_at(&sim.url, filter, strict).await
+async fn live_run(sim: &Arc<SimHandle>, filter: Option<&str>, strict: bool) -> Report {
+    let clock = LiveClock::Simulator(sim.clone());
+    live_run_at(&sim.url, clock, filter, strict).await
 }
 
-async fn live_run_at(endpoint: &str, filter: Option<&str>, strict: bool) -> Report {
+async fn live_run_at(
+    endpoint: &str,
+    clock: LiveClock,
+    filter: Option<&str>,
+    strict: bool,
+) -> Report {
     let options = Options {
         target: Target::Live(LiveTarget {
             endpoint: endpoint.to_owned(),
@@ -30,6 +43,7 @@ async fn live_run_at(endpoint: &str, filter: Option<&str>, strict: bool) -> Repo
             password: Secret::from("demo-password"),
             affiliation: None,
             ca_file: None,
+            clock,
         }),
         filter: filter.map(str::to_owned),
         strict,
@@ -241,6 +255,8 @@ async fn a_live_run_against_a_closed_port_names_the_cause_once() {
         l.local_addr().expect("its address").port()
     };
     let endpoint = format!("http://127.0.0.1:{port}/graphql");
+    // The client's waits between its attempts move a simulator's clock, not the wall clock's.
+    let clock = LiveClock::Simulator(uat(FaultPlan::none()).await);
     let options = Options {
         target: Target::Live(LiveTarget {
             endpoint: endpoint.clone(),
@@ -248,6 +264,7 @@ async fn a_live_run_against_a_closed_port_names_the_cause_once() {
             password: Secret::from("demo-password"),
             affiliation: None,
             ca_file: None,
+            clock,
         }),
         filter: None,
         strict: false,
