@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use contract_suite::{LiveClock, LiveTarget, Options, Outcome, Progress, Target};
+use contract_suite::{LiveClock, LiveTarget, Options, Outcome, Progress, ReplayTarget, Target};
 use payments_client::Secret;
 use payments_client::session::parse_affiliation;
 
@@ -50,6 +50,17 @@ pub struct Args {
     /// reply code no snapshot shows does; the rest is reported).
     #[arg(long)]
     strict: bool,
+    /// With --endpoint: also write every exchange to cassettes in DIR (one file per scenario;
+    /// nothing secret or personal is stored).
+    #[arg(long, value_name = "DIR", requires = "endpoint")]
+    record: Option<PathBuf>,
+    /// Run the scenarios offline against the cassettes in DIR, as a live run would (no network
+    /// but loopback).
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["endpoint", "record"])]
+    replay: Option<PathBuf>,
+    /// With --replay: a cassette older than DAYS is reported (with --strict, fails the run).
+    #[arg(long, value_name = "DAYS", requires = "replay")]
+    max_age: Option<u64>,
     /// Also write the report as FORMAT (`junit` or `json`) to FILE (repeatable).
     #[arg(long, num_args = 2, value_names = ["FORMAT", "FILE"], action = clap::ArgAction::Append)]
     report: Vec<String>,
@@ -178,9 +189,13 @@ fn scenarios(args: &Args) -> u8 {
             return 2;
         }
     };
-    let target = match &args.endpoint {
-        None => Target::Simulator,
-        Some(endpoint) => match live_target(endpoint) {
+    let target = match (&args.endpoint, &args.replay) {
+        (_, Some(dir)) => Target::Replay(ReplayTarget {
+            dir: workspace_path(dir),
+            max_age_days: args.max_age,
+        }),
+        (None, None) => Target::Simulator,
+        (Some(endpoint), None) => match live_target(endpoint) {
             Ok(live) => Target::Live(live),
             Err(message) => {
                 eprintln!("contracts: {message}");
@@ -193,6 +208,7 @@ fn scenarios(args: &Args) -> u8 {
         target,
         filter: args.filter.clone(),
         strict: args.strict,
+        record: args.record.as_deref().map(workspace_path),
     };
     let Some(runtime) = crate::runtime("contracts") else {
         return 2;

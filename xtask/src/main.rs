@@ -11,6 +11,7 @@ mod schema_check;
 mod schema_diff;
 mod schema_pull;
 mod schemathesis;
+mod sim_fidelity;
 mod validate;
 
 use std::path::{Path, PathBuf};
@@ -46,6 +47,8 @@ enum Command {
     PortalScreenshots(portal_screenshots::Args),
     /// Run schemathesis (installed into a local virtual environment) against the embedded simulator.
     Schemathesis(schemathesis::Args),
+    /// Replay recorded cassettes against the embedded simulator and name every difference.
+    SimFidelity(sim_fidelity::Args),
     /// Validate a batch of input records (JSON array or JSON lines) against an input type's rules.
     Validate(validate::Args),
 }
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Load(args) => load::run(args),
         Command::Schemathesis(args) => schemathesis::run(args),
         Command::PortalScreenshots(args) => portal_screenshots::run(args),
+        Command::SimFidelity(args) => sim_fidelity::run(args),
     };
     ExitCode::from(code)
 }

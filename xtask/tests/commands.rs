@@ -2,6 +2,8 @@
 
 use std::process::Command;
 
+#[path = "commands/cassettes.rs"]
+mod cassettes;
 #[path = "commands/https.rs"]
 mod https;
 

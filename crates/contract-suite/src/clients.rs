@@ -76,6 +76,47 @@ pub enum LiveClock {
     /// at once, running what became due, so the run waits on no wall clock. The simulator's
     /// own clock runs as configured in between (real time, for the UAT profile).
     Simulator(Arc<SimHandle>),
+    /// A replay's clock ([`ReplayClock`]): the recording's time, moved at once by the run's
+    /// own waits.
+    Replay(ReplayClock),
+}
+
+/// The clock of a replayed run: each scenario starts at its cassette's time (so what the
+/// scenario reads as "now" stands where the recorded replies do), and a wait moves it at once.
+#[derive(Clone, Debug)]
+pub struct ReplayClock(Arc<std::sync::Mutex<time::OffsetDateTime>>);
+
+impl ReplayClock {
+    /// A clock standing at `at`.
+    pub fn new(at: time::OffsetDateTime) -> Self {
+        Self(Arc::new(std::sync::Mutex::new(at)))
+    }
+
+    /// The clock's time.
+    pub fn now(&self) -> time::OffsetDateTime {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Sets the clock to `at`.
+    pub(crate) fn set(&self, at: time::OffsetDateTime) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = at;
+    }
+
+    fn advance(&self, by: Duration) {
+        let mut now = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        *now += by;
+    }
+}
+
+impl Clock for ReplayClock {
+    fn now(&self) -> SystemTime {
+        ReplayClock::now(self).into()
+    }
+
+    fn sleep(&self, duration: Duration) -> Sleep {
+        self.advance(duration);
+        Box::pin(std::future::ready(()))
+    }
 }
 
 impl LiveClock {
@@ -84,6 +125,7 @@ impl LiveClock {
         match self {
             Self::Wall => time::OffsetDateTime::now_utc(),
             Self::Simulator(handle) => handle.now(),
+            Self::Replay(clock) => clock.now(),
         }
     }
 
@@ -98,6 +140,10 @@ impl LiveClock {
                 .advance(seconds as f64)
                 .then_some(())
                 .with_context(|| format!("the simulator's clock refused to move {seconds} s")),
+            Self::Replay(clock) => {
+                clock.advance(Duration::from_secs(seconds));
+                Ok(())
+            }
         }
     }
 
@@ -107,6 +153,7 @@ impl LiveClock {
         match self {
             Self::Wall => Arc::new(payments_client::SystemClock),
             Self::Simulator(handle) => Arc::new(DrivenClock(handle.clone())),
+            Self::Replay(clock) => Arc::new(clock.clone()),
         }
     }
 }

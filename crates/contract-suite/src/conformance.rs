@@ -185,7 +185,7 @@ impl Checker {
         let mut found = None;
         for key in keys {
             let mut fields = Vec::new();
-            Walk::fields(doc, set, &mut fields);
+            selected_fields(doc, set, &mut fields);
             let (_, field) = fields.into_iter().find(|(k, _)| k == key)?;
             let ty = field.definition.ty.inner_named_type();
             let is_enum = matches!(self.schema.types.get(ty), Some(ExtendedType::Enum(_)));
@@ -193,6 +193,31 @@ impl Checker {
             set = &field.selection_set;
         }
         found
+    }
+}
+
+/// The fields `set` selects (inline fragments and spreads flattened), by response key, into
+/// `into` (a key already there is not added again).
+pub fn selected_fields<'a>(
+    doc: &'a ExecutableDocument,
+    set: &'a SelectionSet,
+    into: &mut Vec<(String, &'a apollo_compiler::executable::Field)>,
+) {
+    for selection in &set.selections {
+        match selection {
+            Selection::Field(f) => {
+                let key = f.response_key().to_string();
+                if !into.iter().any(|(k, _)| *k == key) {
+                    into.push((key, f));
+                }
+            }
+            Selection::InlineFragment(i) => selected_fields(doc, &i.selection_set, into),
+            Selection::FragmentSpread(s) => {
+                if let Some(fragment) = doc.fragments.get(&s.fragment_name) {
+                    selected_fields(doc, &fragment.selection_set, into);
+                }
+            }
+        }
     }
 }
 
@@ -215,30 +240,6 @@ impl<'a> Walk<'a> {
         });
     }
 
-    /// The fields `set` selects (inline fragments and spreads flattened), by response key.
-    fn fields(
-        doc: &'a ExecutableDocument,
-        set: &'a SelectionSet,
-        into: &mut Vec<(String, &'a apollo_compiler::executable::Field)>,
-    ) {
-        for selection in &set.selections {
-            match selection {
-                Selection::Field(f) => {
-                    let key = f.response_key().to_string();
-                    if !into.iter().any(|(k, _)| *k == key) {
-                        into.push((key, f));
-                    }
-                }
-                Selection::InlineFragment(i) => Self::fields(doc, &i.selection_set, into),
-                Selection::FragmentSpread(s) => {
-                    if let Some(fragment) = doc.fragments.get(&s.fragment_name) {
-                        Self::fields(doc, &fragment.selection_set, into);
-                    }
-                }
-            }
-        }
-    }
-
     fn object(&mut self, set: &'a SelectionSet, value: &Value, path: &str) {
         let parent = set.ty.to_string();
         let Value::Object(map) = value else {
@@ -250,7 +251,7 @@ impl<'a> Walk<'a> {
             return;
         };
         let mut selected = Vec::new();
-        Self::fields(self.doc, set, &mut selected);
+        selected_fields(self.doc, set, &mut selected);
         for key in map.keys() {
             if !selected.iter().any(|(k, _)| k == key) {
                 self.violation(

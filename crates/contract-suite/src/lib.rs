@@ -14,11 +14,13 @@
 //! * The [`Report`] says which scenarios passed, which root operations were exercised, which
 //!   were not and why; it renders as a table, JUnit XML or JSON.
 
+pub mod cassette;
 mod clients;
 pub mod conformance;
 mod context;
 mod control;
 pub mod drift;
+pub mod fidelity;
 mod formats;
 mod recorder;
 mod report;
@@ -29,12 +31,12 @@ mod target;
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
-pub use clients::{LiveClock, SimulatedClock};
+pub use clients::{LiveClock, ReplayClock, SimulatedClock};
 pub use context::Ctx;
 pub use control::Control;
 pub use formats::JSON_FORMAT_VERSION;
 pub use report::{Outcome, Report, ScenarioResult};
-pub use target::{LiveTarget, Target};
+pub use target::{LiveTarget, ReplayTarget, Target};
 
 /// How long one scenario may take before it counts as failed.
 pub const SCENARIO_TIMEOUT: Duration = Duration::from_secs(120);
@@ -46,8 +48,12 @@ pub struct Options {
     pub target: Target,
     /// Run only the scenarios whose name contains this text.
     pub filter: Option<String>,
-    /// Against a live endpoint, drift from the snapshots fails the run (not only reply codes).
+    /// Against a live endpoint, drift from the snapshots fails the run (not only reply codes);
+    /// in a replay, so does a cassette older than its `max_age_days`.
     pub strict: bool,
+    /// Against a live endpoint, every exchange is also written to cassettes in this folder
+    /// (one file per scenario; see [`cassette`]).
+    pub record: Option<std::path::PathBuf>,
 }
 
 /// Runs the scenarios one by one; `progress` is called before each (`index`, `total`, name)
@@ -68,7 +74,7 @@ pub async fn run(
             names.join(", ")
         );
     }
-    let target = target::Prepared::start(options.target)
+    let target = target::Prepared::start(options.target, options.record)
         .await
         .map_err(|e| e.context("cannot start the target"))?;
     let conformance = conformance::Checker::vendored()?;
@@ -143,11 +149,20 @@ async fn run_one(
         unreachable,
         violations: Vec::new(),
         drift: Vec::new(),
+        notes: Vec::new(),
         elapsed: started.elapsed(),
     };
     if let (scenarios::Reach::Simulator(why), false) = (scenario.reach, target.is_simulator()) {
         return finish(
             Outcome::Skipped(format!("not run live: {why}")),
+            BTreeSet::new(),
+            Vec::new(),
+            Vec::new(),
+        );
+    }
+    if let Some(why) = target.begin(scenario.name) {
+        return finish(
+            Outcome::Skipped(why),
             BTreeSet::new(),
             Vec::new(),
             Vec::new(),
@@ -173,6 +188,7 @@ async fn run_one(
         Ok(Err(join)) => Outcome::Failed(format!("panicked: {}", report::panic_text(join))),
         Err(_) => Outcome::Failed(format!("timed out after {SCENARIO_TIMEOUT:?}")),
     };
+    let verdict = target.end(scenario.name, checks.strict);
     let replies = recorder.take();
     let mut result = finish(
         outcome,
@@ -221,6 +237,17 @@ async fn run_one(
             "against the simulator every operation must be reachable: {}",
             notes.join("; ")
         ));
+    }
+    match verdict {
+        target::Verdict::Fine => {}
+        target::Verdict::Note(note) => result.notes.push(note),
+        target::Verdict::Fails(why) => {
+            if result.outcome == Outcome::Passed {
+                result.outcome = Outcome::Failed(why);
+            } else {
+                result.notes.push(why);
+            }
+        }
     }
     let named = snapshot::name_replies(scenario.name, &replies);
     result.snapshots = named.iter().map(|(name, _)| name.clone()).collect();

@@ -38,6 +38,8 @@ pub struct ScenarioResult {
     pub violations: Vec<Violation>,
     /// Where its replies differ from the snapshots' shapes (live runs only).
     pub drift: Vec<Drift>,
+    /// What else the run says of it (a replayed cassette older than allowed).
+    pub notes: Vec<String>,
     /// Wall-clock time it took.
     pub elapsed: Duration,
 }
@@ -192,6 +194,9 @@ impl fmt::Display for Report {
             for d in &s.drift {
                 let label = if d.fails { "drift (fails)" } else { "drift" };
                 writeln!(f, "  {label}: {d}")?;
+            }
+            for note in &s.notes {
+                writeln!(f, "note: {note}")?;
             }
         }
         for path in &self.stale_snapshots {

@@ -1,12 +1,18 @@
-//! Where the scenarios run: the embedded simulator (started here, on a loopback port) or a
-//! live endpoint with the caller's credentials.
+//! Where the scenarios run: the embedded simulator (started here, on a loopback port), a
+//! live endpoint with the caller's credentials (recorded into cassettes when asked), or the
+//! cassettes of a recorded live run, replayed offline.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use payments_client::{Affiliation, Secret};
 use payments_sim::SimHandle;
 
-use crate::clients::{DEMO_EMAIL, DEMO_PASSWORD, LiveClock, SimulatedClock, build_client};
+use crate::cassette::server::{CassetteServer, Now};
+use crate::cassette::{Cassette, PREFLIGHT};
+use crate::clients::{
+    DEMO_EMAIL, DEMO_PASSWORD, LiveClock, ReplayClock, SimulatedClock, build_client,
+};
 use crate::context::{Ctx, ScenarioClock};
 use crate::control::{Control, simulator_config};
 use crate::recorder::Recorder;
@@ -21,6 +27,19 @@ pub enum Target {
     /// A live endpoint (UAT). Scenarios that need the control API do not run there, and
     /// replies are compared with the shapes of the snapshots rather than the snapshots.
     Live(LiveTarget),
+    /// The cassettes of a recorded live run: the scenarios that ran live run again, offline,
+    /// against a server that answers from the cassettes; their replies are checked as live
+    /// ones are.
+    Replay(ReplayTarget),
+}
+
+/// Cassettes to replay.
+#[derive(Debug)]
+pub struct ReplayTarget {
+    /// The folder of cassettes (`<scenario>.json`).
+    pub dir: PathBuf,
+    /// A cassette older than this many days is reported (and fails a `strict` run).
+    pub max_age_days: Option<u64>,
 }
 
 /// A live endpoint and the login to use there.
@@ -67,21 +86,196 @@ fn live_client(live: &LiveTarget, recorder: &Recorder) -> anyhow::Result<payment
 /// A started target.
 pub(crate) enum Prepared {
     Simulator(Arc<SimHandle>),
-    Live(LiveTarget),
+    Live {
+        /// The endpoint the clients talk to (a cassette server's, when there is one).
+        live: LiveTarget,
+        /// What the report calls the target.
+        label: String,
+        /// The recording relay or the replay server.
+        cassettes: Option<Cassettes>,
+    },
+}
+
+/// A recording relay or a replay server, and what the run does with it.
+pub(crate) struct Cassettes {
+    server: CassetteServer,
+    /// Recording: the folder the cassettes go to.
+    record_to: Option<PathBuf>,
+    /// Replay: the clock each scenario starts at its cassette's time.
+    replay_clock: Option<ReplayClock>,
+    /// Replay: the cassettes' ages in days, and the largest allowed.
+    ages: std::collections::BTreeMap<String, i64>,
+    max_age_days: Option<u64>,
+}
+
+/// What a cassette says about the scenario that used it (see [`Prepared::end`]).
+pub(crate) enum Verdict {
+    /// Nothing to add.
+    Fine,
+    /// A note for the report (an old cassette).
+    Note(String),
+    /// The scenario fails for this reason (a request with no recording, a cassette that cannot
+    /// be written, an old cassette in a strict run).
+    Fails(String),
 }
 
 impl Prepared {
-    pub(crate) async fn start(target: Target) -> anyhow::Result<Self> {
+    /// Starts `target`; a live run with `record` set records into that folder.
+    pub(crate) async fn start(target: Target, record: Option<PathBuf>) -> anyhow::Result<Self> {
         Ok(match target {
             Target::Simulator => {
+                anyhow::ensure!(
+                    record.is_none(),
+                    "--record needs a live endpoint (--endpoint)"
+                );
                 let handle = payments_sim::spawn(simulator_config()).await?;
                 Self::Simulator(Arc::new(handle))
             }
-            Target::Live(live) => {
-                preflight(&live).await?;
-                Self::Live(live)
+            Target::Live(mut live) => {
+                let label = live.endpoint.clone();
+                let cassettes = match record {
+                    None => None,
+                    Some(dir) => {
+                        let mut http = reqwest::Client::builder();
+                        if let Some(ca_file) = &live.ca_file {
+                            http = payments_client::ExtraRoots::from_pem_file(ca_file)?.apply(http);
+                        }
+                        let clock = live.clock.clone();
+                        let now: Now = Arc::new(move || clock.now());
+                        let server =
+                            CassetteServer::record(&live.endpoint, http.build()?, now).await?;
+                        live.endpoint = server.url().to_owned();
+                        Some(Cassettes {
+                            server,
+                            record_to: Some(dir),
+                            replay_clock: None,
+                            ages: Default::default(),
+                            max_age_days: None,
+                        })
+                    }
+                };
+                let prepared = Self::Live {
+                    live,
+                    label,
+                    cassettes,
+                };
+                prepared.preflight().await?;
+                prepared
+            }
+            Target::Replay(replay) => {
+                anyhow::ensure!(record.is_none(), "--record and --replay do not go together");
+                let cassettes = Cassette::read_dir(&replay.dir)?;
+                let now_utc = time::OffsetDateTime::now_utc();
+                let ages = cassettes
+                    .iter()
+                    .map(|(name, c)| (name.clone(), c.age_days(now_utc)))
+                    .collect();
+                let first = cassettes
+                    .values()
+                    .map(|c| c.recorded_at)
+                    .min()
+                    .unwrap_or(now_utc);
+                let clock = ReplayClock::new(first);
+                let read_clock = clock.clone();
+                let now: Now = Arc::new(move || read_clock.now());
+                let server = CassetteServer::replay(cassettes, now).await?;
+                let live = LiveTarget {
+                    endpoint: server.url().to_owned(),
+                    email: "replay@example.test".into(),
+                    password: Secret::from("replay"),
+                    affiliation: None,
+                    ca_file: None,
+                    clock: LiveClock::Replay(clock.clone()),
+                };
+                let prepared = Self::Live {
+                    live,
+                    label: format!("replay of {}", replay.dir.display()),
+                    cassettes: Some(Cassettes {
+                        server,
+                        record_to: None,
+                        replay_clock: Some(clock),
+                        ages,
+                        max_age_days: replay.max_age_days,
+                    }),
+                };
+                prepared.preflight().await?;
+                prepared
             }
         })
+    }
+
+    /// The live run's first login (see [`preflight`]), kept as the cassette [`PREFLIGHT`]
+    /// when recording and answered from it when replaying.
+    async fn preflight(&self) -> anyhow::Result<()> {
+        let Self::Live {
+            live, cassettes, ..
+        } = self
+        else {
+            return Ok(());
+        };
+        let taped = cassettes.as_ref().is_some_and(|c| c.server.has(PREFLIGHT))
+            && self.begin(PREFLIGHT).is_none();
+        let result = preflight(live).await;
+        if taped && let Verdict::Fails(why) = self.end(PREFLIGHT, false) {
+            anyhow::bail!("{PREFLIGHT}: {why}");
+        }
+        result
+    }
+
+    /// Before `scenario` runs: why it does not run here, if it does not (a replay without its
+    /// cassette).
+    pub(crate) fn begin(&self, scenario: &str) -> Option<String> {
+        let Self::Live {
+            cassettes: Some(c), ..
+        } = self
+        else {
+            return None;
+        };
+        if !c.server.has(scenario) {
+            return Some("not replayed: no cassette of it (it did not run live)".into());
+        }
+        if let (Some(clock), Some(at)) = (&c.replay_clock, c.server.recorded_at(scenario)) {
+            clock.set(at);
+        }
+        c.server.begin(scenario);
+        None
+    }
+
+    /// After `scenario` ran: its cassette written (recording), its misses and age judged
+    /// (replay).
+    pub(crate) fn end(&self, scenario: &str, strict: bool) -> Verdict {
+        let Self::Live {
+            cassettes: Some(c), ..
+        } = self
+        else {
+            return Verdict::Fine;
+        };
+        let ended = c.server.end();
+        if let (Some(dir), Some(cassette)) = (&c.record_to, ended.cassette) {
+            return match cassette.write(dir) {
+                Ok(_) => Verdict::Fine,
+                Err(e) => Verdict::Fails(format!("its cassette cannot be written: {e}")),
+            };
+        }
+        if !ended.misses.is_empty() {
+            return Verdict::Fails(format!(
+                "{} request(s) with no recording: {}",
+                ended.misses.len(),
+                ended.misses.join(" | ")
+            ));
+        }
+        match (c.max_age_days, c.ages.get(scenario)) {
+            (Some(max), Some(&age)) if age > i64::try_from(max).unwrap_or(i64::MAX) => {
+                let why =
+                    format!("its cassette was recorded {age} days ago, more than --max-age {max}");
+                if strict {
+                    Verdict::Fails(why)
+                } else {
+                    Verdict::Note(format!("{scenario}: {why}"))
+                }
+            }
+            _ => Verdict::Fine,
+        }
     }
 
     pub(crate) fn is_simulator(&self) -> bool {
@@ -96,7 +290,7 @@ impl Prepared {
     pub(crate) fn label(&self) -> String {
         match self {
             Self::Simulator(h) => format!("embedded simulator ({})", h.url),
-            Self::Live(live) => live.endpoint.clone(),
+            Self::Live { label, .. } => label.clone(),
         }
     }
 
@@ -139,7 +333,7 @@ impl Prepared {
                     ScenarioClock::Simulator(clock),
                 )
             }
-            Self::Live(live) => {
+            Self::Live { live, .. } => {
                 let client = live_client(live, &recorder)?;
                 let today = live.clock.now().date();
                 let clock = ScenarioClock::Live(live.clock.clone());

@@ -47,6 +47,7 @@ async fn live_run_at(
         }),
         filter: filter.map(str::to_owned),
         strict,
+        record: None,
     };
     contract_suite::run(options, |_| {})
         .await
@@ -268,6 +269,7 @@ async fn a_live_run_against_a_closed_port_names_the_cause_once() {
         }),
         filter: None,
         strict: false,
+        record: None,
     };
     let mut started = 0;
     let error = contract_suite::run(options, |_| started += 1)

@@ -90,6 +90,7 @@ async fn every_scenario_passes_against_the_simulator_with_full_coverage() {
         target: Target::Simulator,
         filter: None,
         strict: false,
+        record: None,
     };
     let report = contract_suite::run(options, |_| {})
         .await
