@@ -10,7 +10,7 @@ use crate::observer::{Exchange, Observer};
 use crate::retry::RetryPolicy;
 use crate::secret::Secret;
 use crate::session::{Affiliation, LoginInput, Password, parse_affiliation};
-use crate::trust::{ENV_CA_FILE, ExtraRoots};
+use crate::trust::{CaFileError, ENV_CA_FILE, ExtraRoots};
 use payments_types::{Email, FieldError};
 
 /// Environment variable holding the service address.
@@ -52,13 +52,8 @@ pub enum ConfigError {
     },
     /// The file of extra root certificates (`PAYMENTS_CA_FILE`, [`ClientBuilder::ca_file`])
     /// cannot be used.
-    #[error("ca file {}: {reason}", path.display())]
-    CaFile {
-        /// The file.
-        path: PathBuf,
-        /// Why it cannot be used.
-        reason: String,
-    },
+    #[error(transparent)]
+    CaFile(#[from] CaFileError),
     /// E-mail or password missing (in code or `PAYMENTS_EMAIL` / `PAYMENTS_PASSWORD`).
     #[error("credentials: {field} not set (call .credentials(..) or set {env})")]
     MissingCredential {

@@ -37,4 +37,4 @@ pub use reply::{Reply, accept};
 pub use retry::RetryPolicy;
 pub use secret::Secret;
 pub use session::Affiliation;
-pub use trust::{ENV_CA_FILE, ExtraRoots};
+pub use trust::{CaFileError, ENV_CA_FILE, ExtraRoots};

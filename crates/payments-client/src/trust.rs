@@ -12,13 +12,21 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::config::ConfigError;
-
 /// Environment variable naming a PEM file of root certificates to trust besides the platform's.
 pub const ENV_CA_FILE: &str = "PAYMENTS_CA_FILE";
 
 /// What to do about a refused certificate, as error messages say it.
 pub const CA_FILE_HINT: &str = "if a private authority or a TLS-inspecting proxy signs it, name its PEM file in PAYMENTS_CA_FILE";
+
+/// A file of root certificates that cannot be used, named with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("ca file {}: {reason}", path.display())]
+pub struct CaFileError {
+    /// The file.
+    pub path: PathBuf,
+    /// Why it cannot be used.
+    pub reason: String,
+}
 
 /// Root certificates trusted besides the platform's, read from a PEM file.
 #[derive(Clone)]
@@ -39,9 +47,9 @@ impl std::fmt::Debug for ExtraRoots {
 impl ExtraRoots {
     /// The certificates of the PEM file at `path` (one or more `CERTIFICATE` blocks). A file
     /// that cannot be read or holds no certificate is refused, naming the file and why.
-    pub fn from_pem_file(path: impl Into<PathBuf>) -> Result<Self, ConfigError> {
+    pub fn from_pem_file(path: impl Into<PathBuf>) -> Result<Self, CaFileError> {
         let path = path.into();
-        let refused = |reason: String| ConfigError::CaFile {
+        let refused = |reason: String| CaFileError {
             path: path.clone(),
             reason,
         };
@@ -65,7 +73,7 @@ impl ExtraRoots {
     }
 
     /// The roots named by `PAYMENTS_CA_FILE`, or `None` when it is unset or empty.
-    pub fn from_env() -> Result<Option<Self>, ConfigError> {
+    pub fn from_env() -> Result<Option<Self>, CaFileError> {
         match std::env::var_os(ENV_CA_FILE) {
             Some(path) if !path.is_empty() => Self::from_pem_file(path).map(Some),
             _ => Ok(None),
