@@ -1,7 +1,7 @@
 //! The address cleanser: advice on whether an address can be used.
 
 use crate::AsciiText;
-use crate::common::{Timestamp, check_range};
+use crate::common::{DateOrTime, check_range};
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
 #[cfg(feature = "cynic")]
@@ -123,11 +123,11 @@ pub struct AddressCleanserRequestQueryInput {
     /// Earliest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub min_created_at: Option<Timestamp>,
+    pub min_created_at: Option<DateOrTime>,
     /// Latest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub max_created_at: Option<Timestamp>,
+    pub max_created_at: Option<DateOrTime>,
 }
 
 impl FromInput for AddressCleanserRequestQueryInput {
@@ -137,8 +137,8 @@ impl FromInput for AddressCleanserRequestQueryInput {
 impl crate::input::ReadInput for AddressCleanserRequestQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let recommendations = o.optional_enumeration_list("recommendations");
-        let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);
-        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let min_created_at = o.optional_string("minCreatedAt", DateOrTime::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
         let (min, max) = (min_created_at?, max_created_at?);
         check_range(o.validator(), "maxCreatedAt", min.as_ref(), max.as_ref());
         Some(Self {

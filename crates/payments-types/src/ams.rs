@@ -1,6 +1,6 @@
 //! Adverse media search (AMS): screening a person or organisation in the news.
 
-use crate::common::{FreeText, Timestamp, check_range};
+use crate::common::{DateOrTime, FreeText, check_range};
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
 use crate::{AsciiText, DateOfBirth};
@@ -136,11 +136,11 @@ pub struct AmsRequestQueryInput {
     /// Earliest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub min_created_at: Option<Timestamp>,
+    pub min_created_at: Option<DateOrTime>,
     /// Latest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub max_created_at: Option<Timestamp>,
+    pub max_created_at: Option<DateOrTime>,
     /// Name screened.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
@@ -158,8 +158,8 @@ impl FromInput for AmsRequestQueryInput {
 impl crate::input::ReadInput for AmsRequestQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
-        let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);
-        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let min_created_at = o.optional_string("minCreatedAt", DateOrTime::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
         let name = o.optional_string("name", FreeText::parse);
         let country = o.optional_string("country", AsciiText::parse);
         let (min, max) = (min_created_at?, max_created_at?);

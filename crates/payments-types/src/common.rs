@@ -97,6 +97,142 @@ impl<'de> Deserialize<'de> for Timestamp {
 #[cfg(feature = "cynic")]
 cynic::impl_scalar!(Timestamp, schema::DateTime);
 
+/// A moment as the spec writes periods and date filters: an ISO 8601 date (`2026-11-26`) or a
+/// date-time (`2026-11-26T10:00`, seconds and fraction optional) with an optional offset (`Z`,
+/// `+10:00` or `+1000`).
+///
+/// **Zone.** A date, or a date-time without an offset, is read in UTC: the spec gives every time
+/// of a reply in UTC and names no other zone for requests; an offset, where given, is honoured
+/// ("timezone offsets are honoured", `StatementQueryInput.fromDate`). A date stands for its
+/// whole day: as the start of a range its first instant, as the end its last
+/// ([`start`](Self::start), [`end`](Self::end)). Kept as written, and sent so.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DateOrTime {
+    text: CompactString,
+    moment: Moment,
+}
+
+/// What a [`DateOrTime`] holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Moment {
+    Day(time::Date),
+    Instant(OffsetDateTime),
+}
+
+impl DateOrTime {
+    /// Reads `value` in one of the forms above: `timestamp.format` otherwise.
+    pub fn parse(value: &str) -> Result<Self, FieldError> {
+        Self::read(value).ok_or_else(|| {
+            FieldError::new(
+                rules::TIMESTAMP_FORMAT,
+                format!(
+                    "must be an ISO 8601 date (YYYY-MM-DD) or date-time (YYYY-MM-DDThh:mm[:ss]), \
+                     with an optional offset (Z, +hh:mm or +hhmm): {}",
+                    shown(value)
+                ),
+            )
+        })
+        .map(|moment| Self {
+            text: value.into(),
+            moment,
+        })
+    }
+
+    fn read(value: &str) -> Option<Moment> {
+        use time::macros::format_description;
+        let day = time::Date::parse(
+            value.get(..10)?,
+            format_description!("[year]-[month]-[day]"),
+        )
+        .ok()?;
+        let rest = &value[10..];
+        if rest.is_empty() {
+            return Some(Moment::Day(day));
+        }
+        let rest = rest.strip_prefix('T')?;
+        // The offset starts at a trailing `Z`, or at the last `+`/`-` (the time has neither).
+        let (clock, offset) = match rest.strip_suffix('Z') {
+            Some(clock) => (clock, Some(time::UtcOffset::UTC)),
+            None => match rest.rfind(['+', '-']) {
+                Some(at) => (&rest[..at], Some(read_offset(&rest[at..])?)),
+                None => (rest, None),
+            },
+        };
+        let clock = time::Time::parse(
+            clock,
+            format_description!(
+                version = 2,
+                "[hour]:[minute][optional [:[second][optional [.[subsecond]]]]]"
+            ),
+        )
+        .ok()?;
+        let local = time::PrimitiveDateTime::new(day, clock);
+        let at = local.assume_offset(offset.unwrap_or(time::UtcOffset::UTC));
+        // Kept in UTC; a moment past the calendar's end in UTC (9999-12-31T23:00-05:00) is none.
+        at.checked_to_offset(time::UtcOffset::UTC)
+            .map(Moment::Instant)
+    }
+
+    /// The first instant it stands for, in UTC: a date's midnight, or the date-time.
+    pub fn start(&self) -> OffsetDateTime {
+        match self.moment {
+            Moment::Day(day) => day.midnight().assume_utc(),
+            Moment::Instant(at) => at,
+        }
+    }
+
+    /// The last instant it stands for, in UTC: a date's last nanosecond, or the date-time.
+    pub fn end(&self) -> OffsetDateTime {
+        match self.moment {
+            Moment::Day(day) => day
+                .with_hms_nano(23, 59, 59, 999_999_999)
+                .unwrap_or_else(|_| day.midnight())
+                .assume_utc(),
+            Moment::Instant(at) => at,
+        }
+    }
+
+    /// The value as written.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}
+
+/// `+hh:mm`, `+hhmm` (or `-`), as an offset.
+fn read_offset(text: &str) -> Option<time::UtcOffset> {
+    let (sign, digits) = text.split_at(1);
+    let digits = digits.replacen(':', "", 1);
+    if digits.len() != 4 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let hours: i8 = digits[..2].parse().ok()?;
+    let minutes: i8 = digits[2..].parse().ok()?;
+    let sign = if sign == "-" { -1 } else { 1 };
+    time::UtcOffset::from_hms(sign * hours, sign * minutes, 0).ok()
+}
+
+impl fmt::Display for DateOrTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Serialize for DateOrTime {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for DateOrTime {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        Self::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(feature = "cynic")]
+cynic::impl_scalar!(DateOrTime, schema::DateTime);
+
 /// Longest callback address accepted.
 const URI_MAX: usize = 2048;
 
@@ -540,13 +676,13 @@ cynic::impl_scalar!(Positive, schema::Float);
 pub fn check_range(
     v: &mut crate::Validator,
     max_field: &str,
-    min: Option<&Timestamp>,
-    max: Option<&Timestamp>,
+    min: Option<&DateOrTime>,
+    max: Option<&DateOrTime>,
 ) {
     if let (Some(min), Some(max)) = (min, max) {
         v.check(
             max_field,
-            min <= max,
+            min.start() <= max.end(),
             rules::RANGE_ORDER,
             "must not be before the start of the range",
         );

@@ -2,7 +2,7 @@
 
 use rust_decimal::Decimal;
 
-use crate::common::{CallbackUri, Timestamp, check_range};
+use crate::common::{CallbackUri, DateOrTime, check_range};
 use crate::input::{Context, FromInput, Object};
 use crate::macros::{getters, input_deserialize};
 use crate::quotes::FromCurrency;
@@ -204,11 +204,11 @@ pub struct ConversionQueryInput {
     /// Earliest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub min_created_at: Option<Timestamp>,
+    pub min_created_at: Option<DateOrTime>,
     /// Latest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub max_created_at: Option<Timestamp>,
+    pub max_created_at: Option<DateOrTime>,
 }
 
 impl FromInput for ConversionQueryInput {
@@ -218,8 +218,8 @@ impl FromInput for ConversionQueryInput {
 impl crate::input::ReadInput for ConversionQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
-        let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);
-        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let min_created_at = o.optional_string("minCreatedAt", DateOrTime::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
         let (min, max) = (min_created_at?, max_created_at?);
         check_range(o.validator(), "maxCreatedAt", min.as_ref(), max.as_ref());
         Some(Self {

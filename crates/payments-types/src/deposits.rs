@@ -1,6 +1,6 @@
 //! Deposits: pay-ins to virtual accounts.
 
-use crate::common::{FreeText, Id, Positive, Timestamp, check_range};
+use crate::common::{DateOrTime, FreeText, Id, Positive, check_range};
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
 #[cfg(feature = "cynic")]
@@ -66,11 +66,11 @@ pub struct DepositQueryInput {
     /// Earliest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub min_created_at: Option<Timestamp>,
+    pub min_created_at: Option<DateOrTime>,
     /// Latest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub max_created_at: Option<Timestamp>,
+    pub max_created_at: Option<DateOrTime>,
 }
 
 impl FromInput for DepositQueryInput {
@@ -81,8 +81,8 @@ impl crate::input::ReadInput for DepositQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let sub_client_id = o.optional_string("subClientId", Id::parse);
         let statuses = o.optional_enumeration_list("statuses");
-        let min_created_at = o.optional_string("minCreatedAt", Timestamp::parse);
-        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let min_created_at = o.optional_string("minCreatedAt", DateOrTime::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
         let (min, max) = (min_created_at?, max_created_at?);
         check_range(o.validator(), "maxCreatedAt", min.as_ref(), max.as_ref());
         Some(Self {

@@ -54,7 +54,7 @@
 //! | `unknown_field` | an input holds a field its schema type does not have |
 //! | `enum_value` | an enum field holds a name that is not a value of its enum |
 //! | `id.length` | a record id is longer than 128 characters |
-//! | `timestamp.format` | a timestamp is not ISO 8601 (RFC 3339) with an offset |
+//! | `timestamp.format` | a date filter (`minCreatedAt`, `maxCreatedAt`) is not an ISO 8601 date, or date-time with an optional offset (`Z`, `+hh:mm`, `+hhmm`) |
 //! | `date.format` | a document date is not a real calendar date written `YYYY-MM-DD` |
 //! | `range.order` | a date range ends before it starts |
 //! | `uri.format` | a callback address is not an absolute `http(s)://` URL without spaces |
@@ -64,7 +64,7 @@
 //! | `text.length` | free text is longer than 4000 characters |
 //! | `password.empty` | a password is empty |
 //! | `number.not_positive` | a quote size or refund amount is zero or negative |
-//! | `statement.from_date` | a statement's `fromDate` is not an ISO 8601 date or date-time |
+//! | `statement.from_date` | a statement's `fromDate` is not an ISO 8601 date, or date-time with an optional offset |
 //! | `id_doc.type` | an identity document of a holder without an Australian address is not a passport |
 //! | `id_doc.dates` | an identity document expires on or before its issue date |
 //! | `one_of` | two alternatives are both sent (`recipientId` and `recipient`, ...) or a required one of them is missing |

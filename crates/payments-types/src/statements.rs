@@ -2,10 +2,9 @@
 
 use std::fmt;
 
-use time::format_description::well_known::Rfc3339;
-use time::macros::format_description;
-use time::{Duration, OffsetDateTime, PrimitiveDateTime, UtcOffset};
+use time::{Duration, OffsetDateTime, UtcOffset};
 
+use crate::common::DateOrTime;
 use crate::error::shown;
 use crate::input::{Context, FromInput, Object};
 use crate::macros::input_deserialize;
@@ -14,8 +13,9 @@ use crate::{CurrencyCode, FieldError, rules};
 use payments_schema::schema;
 
 /// The start of a statement period (`fromDate`): an ISO 8601 date (`2026-06-15`, midnight UTC),
-/// a date-time with offset (`2026-06-15T00:00:00+10:00`, the offset honoured), or a date-time
-/// without offset (read as UTC). Sent as written.
+/// a date-time with offset (`2026-06-15T00:00:00+10:00` or `+1000`, the offset honoured), or a
+/// date-time without offset (`2026-06-15T00:00`, read as UTC), as [`DateOrTime`] reads them.
+/// Sent as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatementStart {
     text: String,
@@ -23,31 +23,21 @@ pub struct StatementStart {
 }
 
 impl StatementStart {
-    /// Parses the start: `statement.from_date` when it is none of the accepted forms.
+    /// Parses the start, read as [`DateOrTime`] reads it (a date is its midnight, a date-time
+    /// without offset is UTC): `statement.from_date` when it is none of the accepted forms.
     pub fn parse(value: &str) -> Result<Self, FieldError> {
-        let date = format_description!("[year]-[month]-[day]");
-        let local = format_description!("[year]-[month]-[day]T[hour]:[minute]:[second]");
-        let start = OffsetDateTime::parse(value, &Rfc3339)
-            .ok()
-            .or_else(|| {
-                PrimitiveDateTime::parse(value, &local)
-                    .ok()
-                    .map(PrimitiveDateTime::assume_utc)
-            })
-            .or_else(|| {
-                time::Date::parse(value, &date)
-                    .ok()
-                    .map(|day| day.midnight().assume_utc())
-            })
-            .ok_or_else(|| {
+        let start = DateOrTime::parse(value)
+            .map_err(|_| {
                 FieldError::new(
                     rules::STATEMENT_FROM_DATE,
                     format!(
-                        "must be an ISO 8601 date or date-time, optionally with offset: {}",
+                        "must be an ISO 8601 date (YYYY-MM-DD) or date-time \
+                         (YYYY-MM-DDThh:mm[:ss]), with an optional offset (Z, +hh:mm or +hhmm): {}",
                         shown(value)
                     ),
                 )
-            })?;
+            })?
+            .start();
         // `period` must exist for every value: a start on the last day of the year 9999 has none.
         let end = start
             .checked_to_offset(UtcOffset::UTC)

@@ -2,7 +2,7 @@
 
 use rust_decimal::Decimal;
 
-use crate::common::{CallbackUri, Id, IdempotencyKey, Timestamp};
+use crate::common::{CallbackUri, DateOrTime, Id, IdempotencyKey};
 use crate::input::{Context, FromInput, Object, ReadInput, passed};
 use crate::institutions::{InstitutionInput, check_instructing_institution};
 use crate::macros::{getters, input_deserialize};
@@ -487,7 +487,7 @@ pub struct WithdrawalQueryInput {
     /// Latest creation time to include.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
-    pub max_created_at: Option<Timestamp>,
+    pub max_created_at: Option<DateOrTime>,
     /// Only withdrawals of this sub-client.
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
     #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
@@ -501,7 +501,7 @@ impl FromInput for WithdrawalQueryInput {
 impl crate::input::ReadInput for WithdrawalQueryInput {
     fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
         let statuses = o.optional_enumeration_list("statuses");
-        let max_created_at = o.optional_string("maxCreatedAt", Timestamp::parse);
+        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
         let sub_client_id = o.optional_string("subClientId", Id::parse);
         Some(Self {
             statuses: statuses?,

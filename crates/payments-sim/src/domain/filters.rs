@@ -1,6 +1,6 @@
 //! The filter every list query shares: statuses, a creation-time range and a sub-client.
 
-use payments_types::common::{Id, Timestamp};
+use payments_types::common::{DateOrTime, Id};
 use time::OffsetDateTime;
 
 use crate::model::ids::SubClientId;
@@ -32,10 +32,11 @@ impl<S: PartialEq + Copy> ListFilter<S> {
         self
     }
 
-    /// Keeps records created in `min..=max` (either end open when `None`).
-    pub fn created(mut self, min: Option<&Timestamp>, max: Option<&Timestamp>) -> Self {
-        self.min_created_at = min.map(Timestamp::at);
-        self.max_created_at = max.map(Timestamp::at);
+    /// Keeps records created from `min` through `max` (either end open when `None`); a date
+    /// stands for its whole day in UTC ([`DateOrTime::start`], [`DateOrTime::end`]).
+    pub fn created(mut self, min: Option<&DateOrTime>, max: Option<&DateOrTime>) -> Self {
+        self.min_created_at = min.map(DateOrTime::start);
+        self.max_created_at = max.map(DateOrTime::end);
         self
     }
 
@@ -69,7 +70,7 @@ mod tests {
     #[test]
     fn every_part_narrows_and_absent_parts_keep_all() {
         let t = time::macros::datetime!(2026-07-01 12:00 UTC);
-        let at = |s: &str| Timestamp::parse(s).expect("timestamp");
+        let at = |s: &str| DateOrTime::parse(s).expect("a date or date-time");
         let sc = SubClientId::from_text("sc_1");
         let all = ListFilter::<u8>::default();
         assert!(all.keeps(1, t, None));
@@ -91,6 +92,14 @@ mod tests {
             "before min"
         );
         assert!(!f.keeps(2, t, None), "no sub-client");
+        // A date as the end keeps its whole day (UTC), and not the next.
+        let day = ListFilter::<u8>::default().created(None, Some(&at("2026-07-01")));
+        assert!(day.keeps(
+            1,
+            time::macros::datetime!(2026-07-01 23:59:59.999 UTC),
+            None
+        ));
+        assert!(!day.keeps(1, time::macros::datetime!(2026-07-02 00:00 UTC), None));
         assert!(
             !f.keeps(2, t, Some(&SubClientId::from_text("sc_2"))),
             "other sub-client"

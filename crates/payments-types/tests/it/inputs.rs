@@ -814,3 +814,107 @@ fn generated_idempotency_keys_are_uuid_v4_and_unique() {
         assert!(IdempotencyKey::parse(key).is_ok());
     }
 }
+
+/// Dates as the spec writes them (issue: a `(date)` filter refused `2026-11-26`; `fromDate`
+/// refused a date-time without offset and a `+hhmm` offset): every form of "date or date-time
+/// with optional offset", read in UTC where no offset is given, a date standing for its day.
+#[test]
+fn dates_and_date_times_read_as_the_spec_writes_them() {
+    use payments_types::common::DateOrTime;
+    use payments_types::statements::StatementStart;
+    use time::macros::datetime;
+
+    let read = |text: &str| DateOrTime::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let cases = [
+        (
+            "2026-11-26",
+            datetime!(2026-11-26 00:00 UTC),
+            datetime!(2026-11-26 23:59:59.999_999_999 UTC),
+        ),
+        (
+            "2026-11-26T10:15",
+            datetime!(2026-11-26 10:15 UTC),
+            datetime!(2026-11-26 10:15 UTC),
+        ),
+        (
+            "2026-11-26T10:15:30",
+            datetime!(2026-11-26 10:15:30 UTC),
+            datetime!(2026-11-26 10:15:30 UTC),
+        ),
+        (
+            "2026-11-26T10:15:30.25Z",
+            datetime!(2026-11-26 10:15:30.25 UTC),
+            datetime!(2026-11-26 10:15:30.25 UTC),
+        ),
+        (
+            "2026-11-26T00:00:00+10:00",
+            datetime!(2026-11-25 14:00 UTC),
+            datetime!(2026-11-25 14:00 UTC),
+        ),
+        (
+            "2026-11-26T00:00:00+1000",
+            datetime!(2026-11-25 14:00 UTC),
+            datetime!(2026-11-25 14:00 UTC),
+        ),
+        (
+            "2026-11-26T00:00-0530",
+            datetime!(2026-11-26 05:30 UTC),
+            datetime!(2026-11-26 05:30 UTC),
+        ),
+    ];
+    for (text, start, end) in cases {
+        let moment = read(text);
+        assert_eq!((moment.start(), moment.end()), (start, end), "{text}");
+        assert_eq!(moment.to_string(), text, "kept as written");
+        let statement = StatementStart::parse(text).unwrap();
+        assert_eq!(
+            statement.period().0,
+            start,
+            "the statement reads {text} alike"
+        );
+    }
+    for bad in [
+        "26/11/2026",
+        "2026-11-31",
+        "2026-11-26 10:15",
+        "2026-11-26T",
+        "2026-11-26T25:00",
+        "2026-11-26T10:15+10",
+        "2026-11-26T10:15+1:00",
+        "2026-11-26T10:15Zulu",
+        "",
+        "N/A",
+    ] {
+        let e = DateOrTime::parse(bad).unwrap_err();
+        assert_eq!(e.rule(), "timestamp.format", "{bad}");
+        assert_eq!(
+            StatementStart::parse(bad).unwrap_err().rule(),
+            "statement.from_date",
+            "{bad}"
+        );
+    }
+    // A filter of a date: `maxCreatedAt` takes one; a range ends no earlier than it starts.
+    let filter = payments_types::withdrawals::WithdrawalQueryInput::from_json(
+        &json!({"maxCreatedAt": "2026-11-26"}),
+        &ctx(),
+    )
+    .unwrap();
+    assert_eq!(
+        filter.max_created_at.as_ref().map(DateOrTime::end),
+        Some(datetime!(2026-11-26 23:59:59.999_999_999 UTC))
+    );
+    let same_day = payments_types::deposits::DepositQueryInput::from_json(
+        &json!({"minCreatedAt": "2026-11-26", "maxCreatedAt": "2026-11-26"}),
+        &ctx(),
+    );
+    assert!(same_day.is_ok(), "one whole day: {same_day:?}");
+    let reversed = payments_types::deposits::DepositQueryInput::from_json(
+        &json!({"minCreatedAt": "2026-11-27", "maxCreatedAt": "2026-11-26T23:00Z"}),
+        &ctx(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        failures(&reversed),
+        [("maxCreatedAt".into(), "range.order".into())]
+    );
+}

@@ -862,3 +862,39 @@ fn a_company_named_as_test_data_is_found_by_field() {
         .expect("a valid company sub-client");
     assert_eq!(parsed.test_data(), None);
 }
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Any moment, written in every form the spec allows, reads back as that moment; and no
+    /// text, however odd, makes the reader panic (a calendar's last day with a negative offset
+    /// among them), while what it accepts starts no later than it ends.
+    #[test]
+    fn dates_and_date_times_read_back_in_every_form(
+        secs in 0i64..253_402_300_000,
+        offset_minutes in -14 * 60i32..=14 * 60,
+        noise in "[0-9T:+Z. -]{0,30}",
+    ) {
+        use payments_types::common::DateOrTime;
+        let Ok(utc) = time::OffsetDateTime::from_unix_timestamp(secs) else { return Ok(()) };
+        let offset = time::UtcOffset::from_whole_seconds(offset_minutes * 60).unwrap();
+        let local = utc.to_offset(offset);
+        let (h, m) = (offset_minutes.abs() / 60, offset_minutes.abs() % 60);
+        let sign = if offset_minutes < 0 { '-' } else { '+' };
+        let date = local.date();
+        let clock = format!("{:02}:{:02}:{:02}", local.hour(), local.minute(), local.second());
+        for text in [
+            format!("{date}T{clock}{sign}{h:02}:{m:02}"),
+            format!("{date}T{clock}{sign}{h:02}{m:02}"),
+        ] {
+            let read = DateOrTime::parse(&text);
+            prop_assert!(read.is_ok(), "{} refused: {:?}", text, read);
+            prop_assert_eq!(read.unwrap().start(), utc);
+        }
+        let day = DateOrTime::parse(&utc.date().to_string()).unwrap();
+        prop_assert!(day.start() <= utc && utc <= day.end());
+        if let Ok(odd) = DateOrTime::parse(&noise) {
+            prop_assert!(odd.start() <= odd.end());
+        }
+    }
+}
