@@ -51,6 +51,6 @@ pub fn list<'a>(
         .cleanser
         .values()
         .filter(|r| r.account == caller.account)
-        .filter(|r| filter.keeps(r.recommendation.schema(), r.created_at, None))
+        .filter(|r| filter.keeps(r.recommendation, r.created_at, None))
         .collect()
 }

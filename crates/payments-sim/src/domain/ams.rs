@@ -92,7 +92,7 @@ pub fn list<'a>(
         .ams
         .values()
         .filter(|r| r.account == caller.account)
-        .filter(|r| filter.keeps(r.status().schema(), r.created_at, None))
+        .filter(|r| filter.keeps(r.status(), r.created_at, None))
         .filter(|r| {
             name.as_ref()
                 .is_none_or(|n| r.name.to_ascii_lowercase().contains(n.as_str()))

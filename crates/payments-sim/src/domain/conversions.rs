@@ -77,7 +77,7 @@ pub fn list<'a>(
         .conversions
         .values()
         .filter(|x| x.account == caller.account)
-        .filter(|x| filter.keeps(x.status().schema(), x.created_at, None))
+        .filter(|x| filter.keeps(x.status(), x.created_at, None))
         .collect()
 }
 

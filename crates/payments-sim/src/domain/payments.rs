@@ -63,7 +63,7 @@ pub fn list<'a>(
         .payments
         .values()
         .filter(|p| p.account == caller.account)
-        .filter(|p| filter.keeps(p.status().schema(), p.created_at, p.sub_client.as_ref()))
+        .filter(|p| filter.keeps(p.status(), p.created_at, p.sub_client.as_ref()))
         .map(|p| (p, sub_client_of(service, p)))
         .collect()
 }

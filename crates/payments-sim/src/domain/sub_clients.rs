@@ -53,7 +53,7 @@ pub fn list<'a>(
         .values()
         .filter(|sc| sc.account == caller.account)
         .filter(|sc| f.client_type.is_none_or(|t| t == sc.client_type()))
-        .filter(|sc| f.status.is_none_or(|s| s == sc.status().schema()))
+        .filter(|sc| f.status.is_none_or(|s| s == sc.status()))
         .filter(|sc| same_text(Some(sc.details.first_name()), f.first_name.as_ref()))
         .filter(|sc| same_text(Some(sc.details.last_name()), f.last_name.as_ref()))
         .filter(|sc| same_text(Some(&sc.address.country), country))

@@ -83,7 +83,7 @@ pub fn list<'a>(
         .withdrawals
         .values()
         .filter(|w| w.account == caller.account)
-        .filter(|w| filter.keeps(w.status().schema(), w.created_at, w.sub_client.as_ref()))
+        .filter(|w| filter.keeps(w.status(), w.created_at, w.sub_client.as_ref()))
         .collect()
 }
 

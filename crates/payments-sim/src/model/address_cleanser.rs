@@ -1,43 +1,12 @@
 //! An address cleanser request: the address as sent, its score, recommendation and cleansed
 //! form, decided synchronously and deterministically (see [`CleanserRequest::new`]).
 
+pub use payments_types::address_cleanser::AddressCleanserRecommendation;
 use payments_types::address_cleanser::CleanseAddressInput;
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::model::ids::{AccountId, CleanserId};
-
-/// The cleanser's advice (`AddressCleanserRecommendation`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Recommendation {
-    /// Use the address.
-    Approve,
-    /// Check the address.
-    Review,
-    /// Do not use the address.
-    Reject,
-}
-
-impl Recommendation {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Approve => "approve",
-            Self::Review => "review",
-            Self::Reject => "reject",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::address_cleanser::AddressCleanserRecommendation {
-        use payments_types::address_cleanser::AddressCleanserRecommendation as R;
-        match self {
-            Self::Approve => R::Approve,
-            Self::Review => R::Review,
-            Self::Reject => R::Reject,
-        }
-    }
-}
 
 /// An address in the cleanser's standard form: white space collapsed, suburb, state and
 /// country upper-cased.
@@ -69,7 +38,7 @@ pub struct CleanserRequest {
     /// The address as sent.
     pub address: CleanseAddressInput,
     /// The advice.
-    pub recommendation: Recommendation,
+    pub recommendation: AddressCleanserRecommendation,
     /// Score in 0..=1.
     pub score: Decimal,
     /// The cleansed address.
@@ -101,11 +70,11 @@ impl CleanserRequest {
         }
         let score = score.max(Decimal::ZERO);
         let recommendation = if score >= Decimal::new(8, 1) {
-            Recommendation::Approve
+            AddressCleanserRecommendation::Approve
         } else if score >= Decimal::new(5, 1) {
-            Recommendation::Review
+            AddressCleanserRecommendation::Review
         } else {
-            Recommendation::Reject
+            AddressCleanserRecommendation::Reject
         };
         let clean = |part: &Option<payments_types::AsciiText>| {
             part.as_ref()

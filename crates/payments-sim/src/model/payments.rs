@@ -2,6 +2,8 @@
 //! → `currency_converted` (when the currencies differ) → COMPLETE (`payment_complete`), or
 //! FAILED (the amount back, `payment_failed`) when `externalId` holds `SIM_PAYMENT_FAIL`.
 
+pub use payments_types::payments::PaymentStatus;
+
 use payments_types::common::CallbackUri;
 use payments_types::payments::SourceOfFunds;
 use payments_types::{AsciiText, CurrencyCode};
@@ -11,38 +13,6 @@ use time::OffsetDateTime;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, PaymentId, SubClientId};
 use crate::model::parties::{Payee, Payer};
-
-/// Status of a payment (`PaymentStatus`); the simulator never cancels one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum PaymentStatus {
-    /// Created; the sold amount has left the balance.
-    Created,
-    /// Delivered.
-    Complete,
-    /// Failed; the sold amount is back.
-    Failed,
-}
-
-impl PaymentStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Created => "CREATED",
-            Self::Complete => "COMPLETE",
-            Self::Failed => "FAILED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::payments::PaymentStatus {
-        use payments_types::payments::PaymentStatus as S;
-        match self {
-            Self::Created => S::Created,
-            Self::Complete => S::Complete,
-            Self::Failed => S::Failed,
-        }
-    }
-}
 
 /// A step of a payment's processing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -12,6 +12,8 @@
 //! | DEACTIVATED | `activateSubClient` | ACTIVE | `subclient_active` |
 //! | any but DISABLED | `disableSubClient` | DISABLED (final) | `subclient_disabled` |
 
+pub use payments_types::sub_clients::SubClientStatus;
+
 use payments_types::common::AddressInput;
 use payments_types::sub_clients::{ClientType, CreateSubClientInput};
 use payments_types::{AccountNo, AsciiText};
@@ -20,50 +22,6 @@ use time::OffsetDateTime;
 use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, InstitutionId, SubClientId};
-
-/// Status of a sub-client (`SubClientStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SubClientStatus {
-    /// Temporary state after creation.
-    Initiated,
-    /// Active; deposits to its VAN are booked.
-    Active,
-    /// Waiting for manual compliance review.
-    Unapproved,
-    /// Deactivated by the customer; can be activated again.
-    Deactivated,
-    /// KYC failed.
-    FailedKyc,
-    /// Disabled for good; deposits are no longer booked.
-    Disabled,
-}
-
-impl SubClientStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initiated => "INITIATED",
-            Self::Active => "ACTIVE",
-            Self::Unapproved => "UNAPPROVED",
-            Self::Deactivated => "DEACTIVATED",
-            Self::FailedKyc => "FAILED_KYC",
-            Self::Disabled => "DISABLED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::sub_clients::SubClientStatus {
-        use payments_types::sub_clients::SubClientStatus as S;
-        match self {
-            Self::Initiated => S::Initiated,
-            Self::Active => S::Active,
-            Self::Unapproved => S::Unapproved,
-            Self::Deactivated => S::Deactivated,
-            Self::FailedKyc => S::FailedKyc,
-            Self::Disabled => S::Disabled,
-        }
-    }
-}
 
 /// A stored sub-client.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]

@@ -12,6 +12,8 @@
 //! | FAILED | manual cancellation | CANCELLED (final) | `withdrawal_cancelled` |
 //! | FAILED | retry | PENDING | `withdrawal_pending` |
 
+pub use payments_types::withdrawals::WithdrawalStatus;
+
 use payments_types::common::CallbackUri;
 use payments_types::withdrawals::{RejectCode, TransactionReason};
 use payments_types::{AsciiText, CurrencyCode, ExternalReference};
@@ -22,54 +24,6 @@ use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, InstitutionId, SubClientId, WithdrawalId};
 use crate::model::parties::{Payee, Payer};
-
-/// Status of a withdrawal (`WithdrawalStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum WithdrawalStatus {
-    /// Accepted; amount and fee left the balance.
-    Initialised,
-    /// Under compliance review.
-    Reviewing,
-    /// Sent to the recipient bank.
-    Pending,
-    /// The recipient bank has the money.
-    Confirmed,
-    /// Failed; not final.
-    Failed,
-    /// Final: the amount is back, the fee kept.
-    Refunded,
-    /// Final: cancelled by compliance or by hand; the amount is back, the fee kept.
-    Cancelled,
-}
-
-impl WithdrawalStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initialised => "INITIALISED",
-            Self::Reviewing => "REVIEWING",
-            Self::Pending => "PENDING",
-            Self::Confirmed => "CONFIRMED",
-            Self::Failed => "FAILED",
-            Self::Refunded => "REFUNDED",
-            Self::Cancelled => "CANCELLED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::withdrawals::WithdrawalStatus {
-        use payments_types::withdrawals::WithdrawalStatus as S;
-        match self {
-            Self::Initialised => S::Initialised,
-            Self::Reviewing => S::Reviewing,
-            Self::Pending => S::Pending,
-            Self::Confirmed => S::Confirmed,
-            Self::Failed => S::Failed,
-            Self::Refunded => S::Refunded,
-            Self::Cancelled => S::Cancelled,
-        }
-    }
-}
 
 /// How a withdrawal will be processed, chosen at creation from a UAT keyword in its
 /// `externalReference` (the first of the table's keywords it holds).

@@ -4,7 +4,7 @@ use serde_json::{Value, json};
 
 use crate::domain::balances::{Balance, Statement};
 use crate::domain::lookups::{BankInfo, DeliveryMethod, FundingAccount};
-use crate::domain::payee::{Confirmation, NameMatch};
+use crate::domain::payee::Confirmation;
 use crate::domain::quotes::Quote;
 use crate::domain::session::Session;
 use crate::model::accounts::SIM_BSB;
@@ -20,6 +20,7 @@ use crate::model::sub_clients::SubClient;
 use crate::model::withdrawals::Withdrawal;
 use crate::render::parties::{address, payee, payer};
 use crate::render::{iso, num, opt_iso, text};
+use payments_types::payee::PayeeMatch;
 
 /// The `SubClient` object (its `fundingAccounts` are resolved on their own).
 pub fn sub_client(sc: &SubClient) -> Value {
@@ -249,7 +250,7 @@ pub fn session(s: &Session) -> Value {
 /// The `confirmationOfPayee` reply.
 pub fn confirmation(c: &Confirmation) -> Value {
     let message = match c.name_match {
-        NameMatch::Unavailable => "the account could not be checked".to_owned(),
+        PayeeMatch::Unavailable => "the account could not be checked".to_owned(),
         m => format!("name check: {}", m.as_str()),
     };
     json!({
