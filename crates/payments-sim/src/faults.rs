@@ -257,7 +257,9 @@ impl FaultRule {
     /// Checks the rule: a known operation (or `*`), a probability in `0..=1`, a 5xx status, a
     /// delay of at most [`MAX_DELAY_MS`].
     pub fn validate(&self) -> Result<(), String> {
-        if self.operation != "*" && !crate::root_fields::is_root_field(&self.operation) {
+        if self.operation != "*"
+            && crate::root_fields::RootField::parse(&self.operation, None).is_none()
+        {
             return Err(format!(
                 "operation: {:?} is not a root field of the schema (or \"*\")",
                 self.operation

@@ -22,8 +22,9 @@ use crate::config::Limits;
 use crate::error::SimError;
 use crate::graphql::args::Args;
 use crate::graphql::info::Info;
-use crate::graphql::operations::{self, RequestCtx, Root};
+use crate::graphql::operations::{self, RequestCtx};
 use crate::model::error::ApiError;
+use crate::root_fields::{Root, RootField};
 
 /// Builds the executable schema from `sdl` (which must be valid), enforcing `limits`' depth,
 /// complexity and directives.
@@ -99,11 +100,19 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
                     obj = obj.description(d.as_str());
                 }
                 for (fname, f) in &o.fields {
+                    let root_field = match root {
+                        Some(root) => {
+                            Some(RootField::parse(fname, Some(root)).ok_or_else(|| {
+                                SimError::Schema(format!("{name}.{fname}: not a known root field"))
+                            })?)
+                        }
+                        None => None,
+                    };
                     let mut field = make_field(
                         name.as_str(),
                         fname.as_str(),
                         &f.ty,
-                        root,
+                        root_field,
                         !f.arguments.is_empty(),
                         info.clone(),
                     );
@@ -199,7 +208,7 @@ fn make_field(
     type_name: &str,
     field_name: &str,
     ty: &ast::Type,
-    root: Option<Root>,
+    root: Option<RootField>,
     has_args: bool,
     info: Arc<Info>,
 ) -> Field {
@@ -210,7 +219,7 @@ fn make_field(
         let info = info.clone();
         let ty = ty_owned.clone();
         if let Some(root) = root {
-            let result = resolve_root(&ctx, root, &tname, &fname, &ty, &info);
+            let result = resolve_root(&ctx, root, &tname, &ty, &info);
             return FieldFuture::new(async move { result });
         }
         let parent = ctx.parent_value.downcast_ref::<Value>();
@@ -237,15 +246,14 @@ fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Ar
 
 fn resolve_root(
     ctx: &ResolverContext<'_>,
-    root: Root,
+    field: RootField,
     type_name: &str,
-    field: &str,
     ty: &ast::Type,
     info: &Info,
 ) -> async_graphql::Result<Option<FieldValue<'static>>> {
     let rctx = request_ctx(ctx)?;
-    let args = Args::read(ctx, info, type_name, field);
-    match operations::root(rctx, root, field, &args) {
+    let args = Args::read(ctx, info, type_name, field.name());
+    match operations::root(rctx, field, &args) {
         Ok(v) => Ok(to_field_value(v, ty, info)),
         Err(e) => {
             let reply_type = info.reply_types.contains(ty.inner_named_type().as_str());
