@@ -12,7 +12,7 @@ use crate::config::SimConfig;
 use crate::domain::jobs;
 use crate::domain::session::JwtKey;
 use crate::error::SimError;
-use crate::faults::Faults;
+use crate::http::faults::Faults;
 use crate::http::{self, AppState};
 use crate::persist::{self, Persister};
 use crate::render;

@@ -28,7 +28,7 @@
 //! | `POST /sim/webhooks/{id}/rotate` | the portal's 'rotate secret': `{"id","secret"}` |
 //! | `POST /sim/webhooks/{id}/secret` | the portal's 'show secret': `{"id","secret"}` |
 //! | `POST /sim/webhooks/deliveries/{requestId}/redeliver` | the portal's 'redeliver' |
-//! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
+//! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::config::faults`]) |
 //! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
 //! | `POST /sim/faults/clear` | no faults from now on |
 //!
@@ -48,6 +48,7 @@ use serde_json::{Value, json};
 
 use crate::actions;
 use crate::config::Profile;
+use crate::config::faults::FaultPlan;
 use crate::control::{
     self, Clock, DeliveryAttempt, IpBlock, Redelivered, ResetDone, SecretRotated, TestSent,
     Unblocked, Webhook, WebhookRegistered, WebhookSecret,
@@ -59,7 +60,6 @@ use crate::domain::reviews::{self, Outcome};
 use crate::domain::sub_clients::{self, Decision};
 use crate::domain::withdrawals::{self, ManualAction};
 use crate::domain::{jobs, rfis};
-use crate::faults::FaultPlan;
 use crate::http::AppState;
 use crate::http::inputs::{
     self, deposits::DepositInput, members::MemberInput, webhooks::WebhookInput,

@@ -15,10 +15,12 @@ use axum::response::{IntoResponse, Response};
 use payments_types::UserAgent;
 use serde_json::{Value, json};
 
+use crate::config::faults::FaultKind;
 use crate::domain::{jobs, session};
-use crate::faults::{BrokenBody, FaultKind, truncated};
+use crate::graphql::documents::selected;
 use crate::graphql::limits::{TooBig, expanded_size, name_limit, nesting_depth};
 use crate::graphql::operations::RequestCtx;
+use crate::http::faults::{BrokenBody, drifted, truncated};
 use crate::http::{AppState, error_response};
 use crate::state::lock;
 
@@ -36,14 +38,9 @@ fn firewall_allows(headers: &HeaderMap) -> bool {
         .is_some_and(|ua| UserAgent::parse(ua).is_ok())
 }
 
-/// Whether the operation a request runs (the one named, or the only one) is a mutation.
+/// Whether the operation a request runs (the one named, or the first) is a mutation.
 fn is_mutation(doc: &ExecutableDocument, operation_name: Option<&str>) -> bool {
-    doc.operations
-        .iter()
-        .find(|(name, _)| {
-            operation_name.is_none_or(|wanted| name.is_some_and(|n| n.as_str() == wanted))
-        })
-        .is_some_and(|(_, op)| op.node.ty == OperationType::Mutation)
+    selected(doc, operation_name).is_some_and(|op| op.ty == OperationType::Mutation)
 }
 
 /// The caller's IP address: the first of `x-forwarded-for` when the simulator stands behind a
@@ -168,7 +165,7 @@ pub async fn handle(
             (status, axum::body::Body::new(broken)).into_response()
         }
         Some(FaultKind::MalformedJson) => (status, truncated(&body)).into_response(),
-        Some(drift) => (status, drift.drifted(body)).into_response(),
+        Some(drift) => (status, drifted(&drift, body)).into_response(),
         None => (status, body).into_response(),
     };
     resp.headers_mut().insert(

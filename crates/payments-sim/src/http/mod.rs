@@ -5,6 +5,7 @@
 
 pub mod control;
 pub mod explorer;
+pub mod faults;
 pub mod graphql;
 pub mod inputs;
 pub mod portal;
@@ -24,8 +25,8 @@ use tower_http::limit::RequestBodyLimitLayer;
 
 use crate::config::{Profile, SimConfig};
 use crate::domain::session::JwtKey;
-use crate::faults::Faults;
 use crate::graphql::documents::Documents;
+use crate::http::faults::Faults;
 use crate::persist::Persister;
 use crate::state::Shared;
 

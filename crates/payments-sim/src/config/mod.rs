@@ -4,7 +4,9 @@
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
-use crate::faults::FaultPlan;
+pub mod faults;
+
+use faults::FaultPlan;
 
 /// Delays (simulated seconds) of the automatic processing steps.
 #[derive(Clone, Debug, PartialEq)]
@@ -331,11 +333,8 @@ mod tests {
             (|c| c.limits.max_body_bytes = 0, "limits.max_body_bytes"),
             (
                 |c| {
-                    c.faults = FaultPlan::seeded(1).rule(
-                        "nope",
-                        crate::faults::FaultKind::DropAfterCommit,
-                        0.5,
-                    )
+                    c.faults =
+                        FaultPlan::seeded(1).rule("nope", faults::FaultKind::DropAfterCommit, 0.5)
                 },
                 "faults.rules[0].operation",
             ),

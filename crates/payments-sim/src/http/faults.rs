@@ -1,0 +1,450 @@
+//! Fault injection at run time: the plan of [`crate::config::faults`] with its RNG, request
+//! index, counters and log ([`Faults`]), and what a fault does to a reply on the wire (a
+//! drifted body, a truncated one, a connection broken mid-reply).
+//!
+//! **Determinism.** Every `POST /graphql` request that passes the firewall and is a JSON
+//! GraphQL request gets the next index (1, 2, ...) and draws one number in `[0, 1)` per rule,
+//! in rule order, from one `StdRng` seeded with the plan's seed, whether the rule applies to it
+//! or not. The first rule that applies and whose number is below its probability fires. So the
+//! same seed and the same sequence of requests give the same faults at the same indices.
+//! Replacing or clearing the plan (and `POST /sim/reset`) restarts the indices and the RNG.
+
+use std::collections::VecDeque;
+use std::pin::Pin;
+use std::sync::Mutex;
+use std::task::{Context, Poll};
+
+use async_graphql::parser::types::ExecutableDocument;
+use axum::body::Bytes;
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use serde_json::{Value, json};
+
+use crate::config::faults::{FaultKind, FaultPlan, UNDECLARED_ENUM_VALUE};
+use crate::graphql::documents::selected;
+
+/// Injected faults remembered in the log of [`Faults::report`].
+pub const LOG_LIMIT: usize = 1000;
+
+/// One injected fault, as the log shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Injected {
+    /// Index of the request (1 = the first since the plan was set).
+    pub request: u64,
+    /// The root field the rule applied through.
+    pub operation: String,
+    /// Index of the rule in the plan.
+    pub rule: usize,
+    /// What was injected.
+    pub kind: FaultKind,
+}
+
+struct State {
+    plan: FaultPlan,
+    rng: StdRng,
+    requests: u64,
+    counts: Vec<u64>,
+    log: VecDeque<Injected>,
+}
+
+impl State {
+    fn new(plan: FaultPlan) -> Self {
+        Self {
+            rng: StdRng::seed_from_u64(plan.seed),
+            requests: 0,
+            counts: vec![0; plan.rules.len()],
+            log: VecDeque::new(),
+            plan,
+        }
+    }
+}
+
+/// The running plan, its RNG, request index and counters (shared by the server's handlers).
+pub struct Faults {
+    state: Mutex<State>,
+}
+
+impl std::fmt::Debug for Faults {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let g = self.lock();
+        f.debug_struct("Faults")
+            .field("plan", &g.plan)
+            .field("requests", &g.requests)
+            .field("counts", &g.counts)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Faults {
+    /// Starts `plan` (which should be valid, see [`FaultPlan::validate`]).
+    pub fn new(plan: FaultPlan) -> Self {
+        Self {
+            state: Mutex::new(State::new(plan)),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Replaces the plan; indices, RNG, counters and log start over.
+    pub fn replace(&self, plan: FaultPlan) {
+        *self.lock() = State::new(plan);
+    }
+
+    /// The plan running now.
+    pub fn plan(&self) -> FaultPlan {
+        self.lock().plan.clone()
+    }
+
+    /// Faults injected so far, per rule (same order as the plan's rules).
+    pub fn counts(&self) -> Vec<u64> {
+        self.lock().counts.clone()
+    }
+
+    /// The injected faults remembered (the last [`LOG_LIMIT`]), oldest first.
+    pub fn log(&self) -> Vec<Injected> {
+        self.lock().log.iter().cloned().collect()
+    }
+
+    /// Decides the fault of the next request, which selects the operation `operation_name` of
+    /// `doc` (`None` when the document does not parse: it selects no root field). Without
+    /// rules this does nothing (no index is used up).
+    pub fn decide(
+        &self,
+        doc: Option<&ExecutableDocument>,
+        operation_name: Option<&str>,
+    ) -> Option<FaultKind> {
+        if self.lock().plan.is_empty() {
+            return None;
+        }
+        let fields = doc
+            .map(|doc| root_fields(doc, operation_name))
+            .unwrap_or_default();
+        let mut g = self.lock();
+        let st = &mut *g;
+        st.requests += 1;
+        let mut hit = None;
+        for (i, rule) in st.plan.rules.iter().enumerate() {
+            let draw: f64 = st.rng.random();
+            if hit.is_none()
+                && draw < rule.probability
+                && let Some(field) = rule.applies(&fields)
+            {
+                hit = Some((i, field.to_owned(), rule.kind.clone()));
+            }
+        }
+        let (i, operation, kind) = hit?;
+        if let Some(c) = st.counts.get_mut(i) {
+            *c += 1;
+        }
+        if st.log.len() >= LOG_LIMIT {
+            st.log.pop_front();
+        }
+        st.log.push_back(Injected {
+            request: st.requests,
+            operation,
+            rule: i,
+            kind: kind.clone(),
+        });
+        Some(kind)
+    }
+
+    /// `GET /sim/faults`: `{"seed", "rules":[{..rule, "injected": n}], "requests", "injected",
+    /// "log":[{"request","operation","rule","kind"}]}`.
+    pub fn report(&self) -> Value {
+        let g = self.lock();
+        let rules: Vec<Value> = g
+            .plan
+            .rules
+            .iter()
+            .zip(&g.counts)
+            .map(|(r, n)| {
+                let mut v = serde_json::to_value(r).unwrap_or(Value::Null);
+                if let Value::Object(m) = &mut v {
+                    m.insert("injected".into(), json!(n));
+                }
+                v
+            })
+            .collect();
+        let log: Vec<Value> = g
+            .log
+            .iter()
+            .map(|e| {
+                json!({"request": e.request, "operation": e.operation, "rule": e.rule, "kind": e.kind.name()})
+            })
+            .collect();
+        json!({
+            "seed": g.plan.seed,
+            "rules": rules,
+            "requests": g.requests,
+            "injected": g.counts.iter().sum::<u64>(),
+            "log": log,
+        })
+    }
+}
+
+/// The root field names (not aliases) a GraphQL request selects: those of the operation named
+/// `operation_name`, or of the only operation; fragments are followed (a few levels deep).
+/// Empty when the document names no such operation.
+pub fn root_fields(doc: &ExecutableDocument, operation_name: Option<&str>) -> Vec<String> {
+    use async_graphql::parser::types::{Selection, SelectionSet};
+
+    fn walk(doc: &ExecutableDocument, set: &SelectionSet, depth: u8, out: &mut Vec<String>) {
+        if depth > 8 {
+            return;
+        }
+        for sel in &set.items {
+            match &sel.node {
+                Selection::Field(f) => {
+                    let name = f.node.name.node.to_string();
+                    if !out.contains(&name) {
+                        out.push(name);
+                    }
+                }
+                Selection::InlineFragment(i) => {
+                    walk(doc, &i.node.selection_set.node, depth + 1, out)
+                }
+                Selection::FragmentSpread(s) => {
+                    if let Some(def) = doc.fragments.get(&s.node.fragment_name.node) {
+                        walk(doc, &def.node.selection_set.node, depth + 1, out);
+                    }
+                }
+            }
+        }
+    }
+
+    let mut out = Vec::new();
+    if let Some(op) = selected(doc, operation_name) {
+        walk(doc, &op.selection_set.node, 0, &mut out);
+    }
+    out
+}
+
+/// A reply body that sends `first`, lets the server flush it (with the headers), and then
+/// fails, so the server breaks the connection in the middle of the reply
+/// (`drop_after_commit`).
+pub(crate) struct BrokenBody {
+    first: Option<Bytes>,
+    yielded: bool,
+}
+
+impl BrokenBody {
+    pub(crate) fn new(first: Bytes) -> Self {
+        Self {
+            first: Some(first),
+            yielded: false,
+        }
+    }
+}
+
+impl http_body::Body for BrokenBody {
+    type Data = Bytes;
+    type Error = std::io::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<http_body::Frame<Bytes>, std::io::Error>>> {
+        if let Some(b) = self.first.take() {
+            return Poll::Ready(Some(Ok(http_body::Frame::data(b))));
+        }
+        if !self.yielded {
+            // Pending once: the connection writes out what it holds before the error comes.
+            self.yielded = true;
+            cx.waker().wake_by_ref();
+            return Poll::Pending;
+        }
+        Poll::Ready(Some(Err(std::io::Error::new(
+            std::io::ErrorKind::ConnectionAborted,
+            "fault injected: connection dropped after commit",
+        ))))
+    }
+}
+
+/// The first half of `body` (at least one byte when `body` has any): a proper prefix of a JSON
+/// object, so never JSON itself.
+pub(crate) fn truncated(body: &[u8]) -> Bytes {
+    let n = (body.len() / 2).max(1).min(body.len());
+    Bytes::copy_from_slice(&body[..n])
+}
+
+/// The reply body as `kind` sends it: drifted for the `drift_*` kinds, else unchanged
+/// (a body that is not a JSON object, or has no such field, is sent as it is).
+pub fn drifted(kind: &FaultKind, body: Vec<u8>) -> Vec<u8> {
+    // The key to change, and its new value (`None`: left out).
+    let (key, value) = match kind {
+        FaultKind::DriftEnum { field } => (field.as_str(), Some(json!(UNDECLARED_ENUM_VALUE))),
+        FaultKind::DriftNull { field } => (field.as_str(), Some(Value::Null)),
+        FaultKind::DriftMissing { field } => (field.as_str(), None),
+        FaultKind::DriftCode { code } => ("code", Some(json!(code))),
+        _ => return body,
+    };
+    let Ok(mut reply) = serde_json::from_slice::<Value>(&body) else {
+        return body;
+    };
+    let Some(object) = reply
+        .get_mut("data")
+        .and_then(|data| first_object_with(data, key))
+    else {
+        return body;
+    };
+    match value {
+        Some(value) => object.insert(key.to_owned(), value),
+        None => object.remove(key),
+    };
+    serde_json::to_vec(&reply).unwrap_or(body)
+}
+
+/// The first object under `value` (depth first) that has `key`.
+fn first_object_with<'a>(
+    value: &'a mut Value,
+    key: &str,
+) -> Option<&'a mut serde_json::Map<String, Value>> {
+    /// The JSON pointer of that object.
+    fn find(value: &Value, key: &str, at: String) -> Option<String> {
+        match value {
+            Value::Object(map) if map.contains_key(key) => Some(at),
+            Value::Object(map) => map.iter().find_map(|(k, v)| {
+                find(
+                    v,
+                    key,
+                    format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
+                )
+            }),
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .find_map(|(i, v)| find(v, key, format!("{at}/{i}"))),
+            _ => None,
+        }
+    }
+    let pointer = find(value, key, String::new())?;
+    value.pointer_mut(&pointer)?.as_object_mut()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::faults::{FaultPlan, FaultRule};
+
+    #[test]
+    fn drift_kinds_parse_and_change_only_their_field() {
+        assert_eq!(
+            FaultRule::parse_cli("withdrawal:drift_enum:status:1"),
+            Ok(FaultRule::new(
+                "withdrawal",
+                FaultKind::DriftEnum {
+                    field: "status".into()
+                },
+                1.0
+            ))
+        );
+        assert_eq!(
+            FaultPlan::from_json(&json!({"rules": [
+                {"operation": "createSubClient", "kind": "drift_code", "code": "SUCCESS", "probability": 1}
+            ]})),
+            Ok(FaultPlan::seeded(0).rule(
+                "createSubClient",
+                FaultKind::DriftCode {
+                    code: "SUCCESS".into()
+                },
+                1.0
+            ))
+        );
+        for bad in ["withdrawal:drift_null:1", "withdrawal:drift_missing::1"] {
+            assert!(
+                FaultRule::parse_cli(bad).is_err(),
+                "{bad} should be refused"
+            );
+        }
+        let body = json!({"data": {"withdrawals": [
+            {"id": "w1", "status": "PENDING", "recipient": {"currency": "AUD"}},
+            {"id": "w2", "status": "PENDING"}
+        ]}});
+        let drift = |kind: FaultKind| -> Value {
+            serde_json::from_slice(&drifted(&kind, serde_json::to_vec(&body).unwrap())).unwrap()
+        };
+        let field = |name: &str| name.to_owned();
+        let enum_ = drift(FaultKind::DriftEnum {
+            field: field("status"),
+        });
+        assert_eq!(
+            enum_["data"]["withdrawals"][0]["status"],
+            UNDECLARED_ENUM_VALUE
+        );
+        assert_eq!(enum_["data"]["withdrawals"][1]["status"], "PENDING");
+        let null = drift(FaultKind::DriftNull {
+            field: field("currency"),
+        });
+        assert_eq!(
+            null["data"]["withdrawals"][0]["recipient"],
+            json!({"currency": null})
+        );
+        let missing = drift(FaultKind::DriftMissing { field: field("id") });
+        assert_eq!(
+            missing["data"]["withdrawals"][0],
+            json!({"status": "PENDING", "recipient": {"currency": "AUD"}})
+        );
+        // A reply without the field is sent as it is.
+        assert_eq!(
+            drift(FaultKind::DriftCode {
+                code: "SUCCESS".into()
+            }),
+            body
+        );
+        let reply =
+            json!({"data": {"createSubClient": {"success": true, "code": "SUBCLIENT_CREATED"}}});
+        let coded = drifted(
+            &FaultKind::DriftCode {
+                code: "SUCCESS".into(),
+            },
+            serde_json::to_vec(&reply).unwrap(),
+        );
+        assert_eq!(
+            serde_json::from_slice::<Value>(&coded).unwrap()["data"]["createSubClient"]["code"],
+            "SUCCESS"
+        );
+    }
+
+    #[test]
+    fn root_fields_follow_the_selected_operation_and_fragments() {
+        assert_eq!(
+            root_fields(&parsed("{ balances { currency } }"), None),
+            ["balances"]
+        );
+        let doc = parsed(
+            "query A { x: balances { currency } } mutation B { ...F } fragment F on Mutation { logout { success } ... on Mutation { createWithdrawal(input: {}) { success } } }",
+        );
+        assert_eq!(root_fields(&doc, Some("A")), ["balances"]);
+        assert_eq!(root_fields(&doc, Some("B")), ["logout", "createWithdrawal"]);
+        assert!(root_fields(&doc, Some("C")).is_empty());
+        // A document that does not parse selects nothing, so not even `*` faults it.
+        assert!(async_graphql::parser::parse_query("not graphql {").is_err());
+        let every = Faults::new(FaultPlan::seeded(1).rule("*", FaultKind::RateLimit, 1.0));
+        assert_eq!(every.decide(None, None), None);
+    }
+
+    fn parsed(query: &str) -> ExecutableDocument {
+        async_graphql::parser::parse_query(query).expect("a valid document")
+    }
+
+    #[test]
+    fn decisions_depend_only_on_seed_and_request_sequence() {
+        let plan = FaultPlan::seeded(42).rule("balances", FaultKind::Status { code: 503 }, 0.3);
+        let q = parsed("{ balances { currency } }");
+        let run = |plan: &FaultPlan| {
+            let f = Faults::new(plan.clone());
+            (0..200)
+                .map(|_| f.decide(Some(&q), None).is_some())
+                .collect::<Vec<_>>()
+        };
+        let a = run(&plan);
+        assert_eq!(a, run(&plan));
+        let hits = a.iter().filter(|x| **x).count();
+        assert!((30..=90).contains(&hits), "{hits} of 200 at p = 0.3");
+        let mut other = plan.clone();
+        other.seed = 43;
+        assert_ne!(a, run(&other));
+    }
+}
