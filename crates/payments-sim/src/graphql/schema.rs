@@ -212,32 +212,30 @@ fn make_field(
     has_args: bool,
     info: Arc<Info>,
 ) -> Field {
-    let ty_owned = ty.clone();
+    let ty = ty.clone();
     let tname = type_name.to_owned();
     let fname = field_name.to_owned();
-    Field::new(field_name, type_ref(ty), move |ctx: ResolverContext<'_>| {
-        let info = info.clone();
-        let ty = ty_owned.clone();
-        if let Some(root) = root {
-            let result = resolve_root(&ctx, root, &tname, &ty, &info);
-            return FieldFuture::new(async move { result });
-        }
-        let parent = ctx.parent_value.downcast_ref::<Value>();
-        let value = if has_args {
-            match resolve_nested(&ctx, &tname, &fname, parent, &info) {
-                Ok(v) => v,
-                Err(e) => {
-                    return FieldFuture::new(async move { Err::<Option<FieldValue<'_>>, _>(e) });
-                }
+    // Whether the field's values are objects, whose fields read their values from them.
+    let object = info.objects.contains(ty.inner_named_type().as_str());
+    Field::new(
+        field_name,
+        type_ref(&ty),
+        move |ctx: ResolverContext<'_>| {
+            if let Some(root) = root {
+                let result = resolve_root(&ctx, root, &tname, &ty, object, &info);
+                return FieldFuture::new(async move { result });
             }
-        } else {
-            parent
-                .and_then(|p| p.get(&fname))
-                .cloned()
-                .unwrap_or(Value::Null)
-        };
-        FieldFuture::Value(to_field_value(value, &ty, &info))
-    })
+            let parent = ctx.parent_value.downcast_ref::<Value>();
+            if has_args {
+                return match resolve_nested(&ctx, &tname, &fname, parent, &info) {
+                    Ok(v) => FieldFuture::Value(owned(v, &ty, object)),
+                    Err(e) => FieldFuture::new(async move { Err::<Option<FieldValue<'_>>, _>(e) }),
+                };
+            }
+            let value = parent.and_then(|p| p.get(&fname));
+            FieldFuture::Value(value.and_then(|v| borrowed(v, &ty, object)))
+        },
+    )
 }
 
 fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Arc<RequestCtx>> {
@@ -249,12 +247,13 @@ fn resolve_root(
     field: RootField,
     type_name: &str,
     ty: &ast::Type,
+    object: bool,
     info: &Info,
 ) -> async_graphql::Result<Option<FieldValue<'static>>> {
     let rctx = request_ctx(ctx)?;
     let args = Args::read(ctx, info, type_name, field.name());
     match operations::root(rctx, field, &args) {
-        Ok(v) => Ok(to_field_value(v, ty, info)),
+        Ok(v) => Ok(owned(v, ty, object)),
         Err(e) => {
             let reply_type = info.reply_types.contains(ty.inner_named_type().as_str());
             let top_level = matches!(e, ApiError::Unauthenticated(_) | ApiError::RateLimited(_));
@@ -268,7 +267,7 @@ fn resolve_root(
                 {
                     v[list.as_str()] = Value::Array(Vec::new());
                 }
-                Ok(to_field_value(v, ty, info))
+                Ok(owned(v, ty, object))
             } else {
                 Err(gql_error(&e))
             }
@@ -306,27 +305,40 @@ pub fn gql_error(e: &ApiError) -> async_graphql::Error {
     })
 }
 
-fn to_field_value(v: Value, ty: &ast::Type, info: &Info) -> Option<FieldValue<'static>> {
-    if v.is_null() {
-        return None;
+/// A rendered value of type `ty` as async-graphql's field value, owned (a root field's).
+fn owned(v: Value, ty: &ast::Type, object: bool) -> Option<FieldValue<'static>> {
+    match (v, ty) {
+        (Value::Null, _) => None,
+        (Value::Array(items), ast::Type::List(inner) | ast::Type::NonNullList(inner)) => {
+            let items = items.into_iter().map(|i| owned(i, inner, object));
+            Some(FieldValue::list(
+                items.map(|i| i.unwrap_or(FieldValue::NULL)),
+            ))
+        }
+        (v, ast::Type::List(inner) | ast::Type::NonNullList(inner)) => Some(FieldValue::list([
+            owned(v, inner, object).unwrap_or(FieldValue::NULL),
+        ])),
+        (v, _) if object => Some(FieldValue::owned_any(v)),
+        (v, _) => GqlValue::from_json(v).ok().map(FieldValue::value),
     }
-    match ty {
-        ast::Type::List(inner) | ast::Type::NonNullList(inner) => {
-            let items = match v {
-                Value::Array(a) => a,
-                other => vec![other],
-            };
-            Some(FieldValue::list(items.into_iter().map(|i| {
-                to_field_value(i, inner, info).unwrap_or(FieldValue::NULL)
-            })))
+}
+
+/// A value of type `ty` inside a rendered parent, as async-graphql's field value: objects and
+/// lists borrowed from the parent, only leaves copied.
+fn borrowed<'a>(v: &'a Value, ty: &ast::Type, object: bool) -> Option<FieldValue<'a>> {
+    match (v, ty) {
+        (Value::Null, _) => None,
+        (Value::Array(items), ast::Type::List(inner) | ast::Type::NonNullList(inner)) => {
+            let items = items.iter().map(|i| borrowed(i, inner, object));
+            Some(FieldValue::list(
+                items.map(|i| i.unwrap_or(FieldValue::NULL)),
+            ))
         }
-        ast::Type::Named(n) | ast::Type::NonNullNamed(n) => {
-            if info.objects.contains(n.as_str()) {
-                Some(FieldValue::owned_any(v))
-            } else {
-                GqlValue::from_json(v).ok().map(FieldValue::value)
-            }
-        }
+        (v, ast::Type::List(inner) | ast::Type::NonNullList(inner)) => Some(FieldValue::list([
+            borrowed(v, inner, object).unwrap_or(FieldValue::NULL),
+        ])),
+        (v, _) if object => Some(FieldValue::borrowed_any(v)),
+        (v, _) => GqlValue::from_json(v.clone()).ok().map(FieldValue::value),
     }
 }
 

@@ -2,11 +2,12 @@
 //! index, counters and log ([`Faults`]), and what a fault does to a reply on the wire (a
 //! drifted body, a truncated one, a connection broken mid-reply).
 //!
-//! **Determinism.** Every `POST /graphql` request that passes the firewall and is a JSON
-//! GraphQL request gets the next index (1, 2, ...) and draws one number in `[0, 1)` per rule,
-//! in rule order, from one `StdRng` seeded with the plan's seed, whether the rule applies to it
-//! or not. The first rule that applies and whose number is below its probability fires. So the
-//! same seed and the same sequence of requests give the same faults at the same indices.
+//! **Determinism.** Every `POST /graphql` request that passes the firewall, the IP block and
+//! the token's rate limit and is a JSON GraphQL request gets the next index (1, 2, ...) and
+//! draws one number in `[0, 1)` per rule, in rule order, from one `StdRng` seeded with the
+//! plan's seed, whether the rule applies to it or not. The first rule that applies and whose
+//! number is below its probability fires. So the same seed and the same sequence of requests
+//! give the same faults at the same indices.
 //! Replacing or clearing the plan (and `POST /sim/reset`) restarts the indices and the RNG.
 
 use std::collections::VecDeque;
@@ -15,6 +16,7 @@ use std::sync::Mutex;
 use std::task::{Context, Poll};
 
 use async_graphql::parser::types::ExecutableDocument;
+use async_graphql::{Name, Value as ConstValue};
 use axum::body::Bytes;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -269,58 +271,59 @@ pub(crate) fn truncated(body: &[u8]) -> Bytes {
     Bytes::copy_from_slice(&body[..n])
 }
 
-/// The reply body as `kind` sends it: drifted for the `drift_*` kinds, else unchanged
-/// (a body that is not a JSON object, or has no such field, is sent as it is).
-pub fn drifted(kind: &FaultKind, body: Vec<u8>) -> Vec<u8> {
+/// Drifts a reply's `data` as `kind` says (the `drift_*` kinds; others leave it as it is): the
+/// first object, depth first and keys in name order, that has the field gets its new value
+/// or loses it; a reply without such a field is left as it is.
+pub fn drift(kind: &FaultKind, data: &mut ConstValue) {
     // The key to change, and its new value (`None`: left out).
     let (key, value) = match kind {
-        FaultKind::DriftEnum { field } => (field.as_str(), Some(json!(UNDECLARED_ENUM_VALUE))),
-        FaultKind::DriftNull { field } => (field.as_str(), Some(Value::Null)),
-        FaultKind::DriftMissing { field } => (field.as_str(), None),
-        FaultKind::DriftCode { code } => ("code", Some(json!(code))),
-        _ => return body,
+        FaultKind::DriftEnum { field } => (field, Some(UNDECLARED_ENUM_VALUE.into())),
+        FaultKind::DriftNull { field } => (field, Some(ConstValue::Null)),
+        FaultKind::DriftMissing { field } => (field, None),
+        FaultKind::DriftCode { code } => (&"code".to_owned(), Some(code.as_str().into())),
+        _ => return,
     };
-    let Ok(mut reply) = serde_json::from_slice::<Value>(&body) else {
-        return body;
+    let Some(path) = path_to(data, key) else {
+        return;
     };
-    let Some(object) = reply
-        .get_mut("data")
-        .and_then(|data| first_object_with(data, key))
-    else {
-        return body;
-    };
-    match value {
-        Some(value) => object.insert(key.to_owned(), value),
-        None => object.remove(key),
-    };
-    serde_json::to_vec(&reply).unwrap_or(body)
+    let mut at = data;
+    for step in path {
+        at = match (at, step) {
+            (ConstValue::Object(map), Ok(k)) => &mut map[&k],
+            (ConstValue::List(items), Err(i)) => &mut items[i],
+            _ => return,
+        };
+    }
+    if let ConstValue::Object(map) = at {
+        let key = Name::new(key);
+        match value {
+            Some(value) => map.insert(key, value),
+            None => map.shift_remove(&key),
+        };
+    }
 }
 
-/// The first object under `value` (depth first) that has `key`.
-fn first_object_with<'a>(
-    value: &'a mut Value,
-    key: &str,
-) -> Option<&'a mut serde_json::Map<String, Value>> {
-    /// The JSON pointer of that object.
-    fn find(value: &Value, key: &str, at: String) -> Option<String> {
-        match value {
-            Value::Object(map) if map.contains_key(key) => Some(at),
-            Value::Object(map) => map.iter().find_map(|(k, v)| {
-                find(
-                    v,
-                    key,
-                    format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
-                )
-            }),
-            Value::Array(items) => items
-                .iter()
-                .enumerate()
-                .find_map(|(i, v)| find(v, key, format!("{at}/{i}"))),
-            _ => None,
+/// The path (keys, and list indices as `Err`) to the first object under `value` that has `key`.
+fn path_to(value: &ConstValue, key: &str) -> Option<Vec<Result<Name, usize>>> {
+    let inside = |step: Result<Name, usize>, v: &ConstValue| {
+        let mut path = path_to(v, key)?;
+        path.insert(0, step);
+        Some(path)
+    };
+    match value {
+        ConstValue::Object(map) if map.contains_key(key) => Some(Vec::new()),
+        ConstValue::Object(map) => {
+            let mut keys: Vec<&Name> = map.keys().collect();
+            keys.sort();
+            keys.into_iter()
+                .find_map(|k| inside(Ok(k.clone()), &map[k]))
         }
+        ConstValue::List(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| inside(Err(i), v)),
+        _ => None,
     }
-    let pointer = find(value, key, String::new())?;
-    value.pointer_mut(&pointer)?.as_object_mut()
 }
 
 #[cfg(test)]
@@ -358,51 +361,47 @@ mod tests {
                 "{bad} should be refused"
             );
         }
-        let body = json!({"data": {"withdrawals": [
+        let body = json!({"withdrawals": [
             {"id": "w1", "status": "PENDING", "recipient": {"currency": "AUD"}},
             {"id": "w2", "status": "PENDING"}
-        ]}});
-        let drift = |kind: FaultKind| -> Value {
-            serde_json::from_slice(&drifted(&kind, serde_json::to_vec(&body).unwrap())).unwrap()
+        ]});
+        let drifted = |kind: FaultKind, body: &Value| -> Value {
+            let mut data = ConstValue::from_json(body.clone()).unwrap();
+            drift(&kind, &mut data);
+            data.into_json().unwrap()
         };
         let field = |name: &str| name.to_owned();
-        let enum_ = drift(FaultKind::DriftEnum {
-            field: field("status"),
-        });
-        assert_eq!(
-            enum_["data"]["withdrawals"][0]["status"],
-            UNDECLARED_ENUM_VALUE
+        let enum_ = drifted(
+            FaultKind::DriftEnum {
+                field: field("status"),
+            },
+            &body,
         );
-        assert_eq!(enum_["data"]["withdrawals"][1]["status"], "PENDING");
-        let null = drift(FaultKind::DriftNull {
-            field: field("currency"),
-        });
+        assert_eq!(enum_["withdrawals"][0]["status"], UNDECLARED_ENUM_VALUE);
+        assert_eq!(enum_["withdrawals"][1]["status"], "PENDING");
+        let null = drifted(
+            FaultKind::DriftNull {
+                field: field("currency"),
+            },
+            &body,
+        );
         assert_eq!(
-            null["data"]["withdrawals"][0]["recipient"],
+            null["withdrawals"][0]["recipient"],
             json!({"currency": null})
         );
-        let missing = drift(FaultKind::DriftMissing { field: field("id") });
+        let missing = drifted(FaultKind::DriftMissing { field: field("id") }, &body);
         assert_eq!(
-            missing["data"]["withdrawals"][0],
+            missing["withdrawals"][0],
             json!({"status": "PENDING", "recipient": {"currency": "AUD"}})
         );
-        // A reply without the field is sent as it is.
+        // A reply without the field is left as it is.
+        let code = || FaultKind::DriftCode {
+            code: "SUCCESS".into(),
+        };
+        assert_eq!(drifted(code(), &body), body);
+        let reply = json!({"createSubClient": {"success": true, "code": "SUBCLIENT_CREATED"}});
         assert_eq!(
-            drift(FaultKind::DriftCode {
-                code: "SUCCESS".into()
-            }),
-            body
-        );
-        let reply =
-            json!({"data": {"createSubClient": {"success": true, "code": "SUBCLIENT_CREATED"}}});
-        let coded = drifted(
-            &FaultKind::DriftCode {
-                code: "SUCCESS".into(),
-            },
-            serde_json::to_vec(&reply).unwrap(),
-        );
-        assert_eq!(
-            serde_json::from_slice::<Value>(&coded).unwrap()["data"]["createSubClient"]["code"],
+            drifted(code(), &reply)["createSubClient"]["code"],
             "SUCCESS"
         );
     }
