@@ -24,31 +24,16 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use tokio::sync::{Notify, watch};
 
+use serde::de::DeserializeOwned;
+
 use crate::config::SimConfig;
-use crate::model::accounts::{Account, User};
-use crate::model::address_cleanser::CleanserRequest;
-use crate::model::ams::AmsRequest;
-use crate::model::conversions::Conversion;
-use crate::model::deposits::Deposit;
 use crate::model::events::Event;
-use crate::model::ids::{
-    AccountId, AmsId, CleanserId, ConversionId, DepositId, InstitutionId, MemberId, PaymentId,
-    RecipientId, RfiId, SenderId, SubClientId, WithdrawalId,
-};
-use crate::model::institutions::Institution;
 use crate::model::jobs::Job;
-use crate::model::members::Member;
-use crate::model::payments::Payment;
-use crate::model::recipients::Recipient;
-use crate::model::rfis::Rfi;
-use crate::model::senders::Sender;
-use crate::model::service::{AuthBook, Done, Service};
-use crate::model::sub_clients::SubClient;
-use crate::model::withdrawals::Withdrawal;
+use crate::model::service::{AuthBook, Service, VisitTables};
 use crate::state::{Shared, State, lock};
 use crate::store::clock::SimClock;
-use crate::store::schedule::Schedule;
 use crate::store::sequence::Sequence;
+use crate::store::table::{Key, Table};
 use crate::webhooks::{Endpoint, Webhooks};
 
 /// What the file says it is.
@@ -100,16 +85,8 @@ pub enum StateFileError {
     },
 }
 
-type WithdrawalKey = (
-    (AccountId, String),
-    Done<payments_types::withdrawals::CreateWithdrawalInput, Box<Withdrawal>>,
-);
-type PaymentKey = (
-    (AccountId, String),
-    Done<payments_types::payments::CreatePaymentInput, (Box<Payment>, Option<Box<SubClient>>)>,
-);
-
-/// The file's layout (owned, as read back).
+/// The file's layout (owned, as read back): each table of the service by name, as a map of
+/// its rows' keys to their records.
 #[derive(Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct Saved {
@@ -117,65 +94,60 @@ struct Saved {
     version: u32,
     saved_at: OffsetDateTime,
     seq: Sequence,
-    users: Vec<User>,
-    accounts: BTreeMap<AccountId, Account>,
-    sub_clients: BTreeMap<SubClientId, SubClient>,
-    withdrawals: BTreeMap<WithdrawalId, Withdrawal>,
-    deposits: BTreeMap<DepositId, Deposit>,
-    recipients: BTreeMap<RecipientId, Recipient>,
-    senders: BTreeMap<SenderId, Sender>,
-    institutions: BTreeMap<InstitutionId, Institution>,
-    conversions: BTreeMap<ConversionId, Conversion>,
-    payments: BTreeMap<PaymentId, Payment>,
-    rfis: BTreeMap<RfiId, Rfi>,
-    ams: BTreeMap<AmsId, AmsRequest>,
-    cleanser: BTreeMap<CleanserId, CleanserRequest>,
-    members: BTreeMap<MemberId, Member>,
+    tables: BTreeMap<String, BTreeMap<String, serde_json::Value>>,
     events: Vec<Event>,
-    jobs: Schedule<Job>,
-    withdrawal_keys: Vec<WithdrawalKey>,
-    payment_keys: Vec<PaymentKey>,
+    jobs: Vec<(OffsetDateTime, u64, Job)>,
     auth: AuthBook,
     webhooks: Vec<Endpoint>,
     webhook_cursor: u64,
 }
 
+/// Copies every table into `tables`.
+struct Dump<'a>(&'a mut BTreeMap<String, BTreeMap<String, serde_json::Value>>);
+
+impl VisitTables for Dump<'_> {
+    fn table<K: Key, V: Serialize + DeserializeOwned>(&mut self, name: &str, t: &mut Table<K, V>) {
+        let rows = t
+            .iter()
+            .map(|(k, v)| (k.text(), serde_json::to_value(v).unwrap_or_default()))
+            .collect();
+        self.0.insert(name.to_owned(), rows);
+    }
+}
+
+/// Fills every table from `tables`; the first row that does not read back, named.
+struct Fill(
+    BTreeMap<String, BTreeMap<String, serde_json::Value>>,
+    Option<String>,
+);
+
+impl VisitTables for Fill {
+    fn table<K: Key, V: Serialize + DeserializeOwned>(&mut self, name: &str, t: &mut Table<K, V>) {
+        for (key, value) in self.0.remove(name).unwrap_or_default() {
+            match (K::parse(&key), serde_json::from_value(value)) {
+                (Some(k), Ok(v)) => t.restore(k, v),
+                (_, Err(e)) => self.1 = Some(format!("{name}.{key}: {e}")),
+                (None, _) => self.1 = Some(format!("{name}.{key}: not an id")),
+            }
+        }
+    }
+}
+
 /// A copy of the state as the file holds it (taken under the lock, written outside it).
-fn snapshot(state: &State) -> Saved {
-    let s = &state.service;
+fn snapshot(state: &mut State) -> Saved {
     let (webhooks, webhook_cursor) = state.webhooks.saved();
+    let s = &mut state.service;
+    let mut tables = BTreeMap::new();
+    s.visit_tables(&mut Dump(&mut tables));
     Saved {
         format: FORMAT.into(),
         version: VERSION,
         saved_at: s.now(),
         seq: s.seq.clone(),
-        users: s.users.clone(),
-        accounts: s.accounts.clone(),
-        sub_clients: s.sub_clients.clone(),
-        withdrawals: s.withdrawals.clone(),
-        deposits: s.deposits.clone(),
-        recipients: s.recipients.clone(),
-        senders: s.senders.clone(),
-        institutions: s.institutions.clone(),
-        conversions: s.conversions.clone(),
-        payments: s.payments.clone(),
-        rfis: s.rfis.clone(),
-        ams: s.ams.clone(),
-        cleanser: s.cleanser.clone(),
-        members: s.members.clone(),
-        events: s.events.clone(),
-        jobs: s.jobs.clone(),
-        withdrawal_keys: s
-            .withdrawal_keys
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect(),
-        payment_keys: s
-            .payment_keys
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect(),
-        auth: s.auth.clone(),
+        tables,
+        events: s.events.to_vec(),
+        jobs: s.jobs.steps().map(|(d, o, j)| (d, o, j.clone())).collect(),
+        auth: (*s.auth).clone(),
         webhooks,
         webhook_cursor,
     }
@@ -183,7 +155,7 @@ fn snapshot(state: &State) -> Saved {
 
 /// The bytes of the file for `state`.
 #[cfg(test)]
-fn encode(state: &State) -> serde_json::Result<Vec<u8>> {
+fn encode(state: &mut State) -> serde_json::Result<Vec<u8>> {
     serde_json::to_vec(&snapshot(state))
 }
 
@@ -214,28 +186,22 @@ fn decode(bytes: &[u8], path: &Path, config: &SimConfig) -> Result<State, StateF
         .start_time
         .unwrap_or_else(OffsetDateTime::now_utc)
         .max(saved.saved_at);
-    let mut service = Service::new(config.clone());
-    service.clock = SimClock::new(start, config.time_scale);
+    let mut service = Service::empty(config.clone(), false);
+    *service.clock = SimClock::new(start, config.time_scale);
     service.seq = saved.seq;
-    service.users = saved.users;
-    service.accounts = saved.accounts;
-    service.sub_clients = saved.sub_clients;
-    service.withdrawals = saved.withdrawals;
-    service.deposits = saved.deposits;
-    service.recipients = saved.recipients;
-    service.senders = saved.senders;
-    service.institutions = saved.institutions;
-    service.conversions = saved.conversions;
-    service.payments = saved.payments;
-    service.rfis = saved.rfis;
-    service.ams = saved.ams;
-    service.cleanser = saved.cleanser;
-    service.members = saved.members;
-    service.events = saved.events;
-    service.jobs = saved.jobs;
-    service.withdrawal_keys = saved.withdrawal_keys.into_iter().collect();
-    service.payment_keys = saved.payment_keys.into_iter().collect();
-    service.auth = saved.auth;
+    let mut fill = Fill(saved.tables, None);
+    service.visit_tables(&mut fill);
+    if let Some(why) = fill.1 {
+        return Err(damaged(why));
+    }
+    saved
+        .events
+        .into_iter()
+        .for_each(|e| service.events.push(e));
+    for (due, order, job) in saved.jobs {
+        service.jobs.restore(due, order, job);
+    }
+    *service.auth = saved.auth;
     let webhooks = Webhooks::restored(
         &config.webhook_ad_hoc_secret,
         saved.webhooks,
@@ -323,7 +289,7 @@ impl Persister {
     /// Saves `state` to `path` now (so the file exists from the start), then keeps saving it in
     /// the background: on request, and every second while the clock runs.
     pub fn start(path: PathBuf, state: Shared) -> Result<Arc<Self>, StateFileError> {
-        let saved = snapshot(&lock(&state));
+        let saved = snapshot(&mut lock(&state));
         let bytes = encoded(&path, &saved)?;
         write_atomically(&path, &bytes)?;
         let persister = Arc::new(Self {
@@ -352,7 +318,7 @@ async fn writer(p: Arc<Persister>, state: Shared) {
     loop {
         let _ = tokio::time::timeout(Duration::from_secs(1), p.wake.notified()).await;
         let target = p.changed.load(Ordering::SeqCst);
-        let saved = snapshot(&lock(&state));
+        let saved = snapshot(&mut lock(&state));
         let bytes = match encoded(&p.path, &saved) {
             Ok(b) => b,
             Err(e) => {
@@ -395,11 +361,11 @@ mod tests {
             profile: crate::config::Profile::Uat,
             ..SimConfig::for_tests()
         };
-        let state = State::new(&config);
-        let bytes = encode(&state).unwrap();
-        let back = decode(&bytes, Path::new("s.json"), &config).unwrap();
+        let mut state = State::new(&config);
+        let bytes = encode(&mut state).unwrap();
+        let mut back = decode(&bytes, Path::new("s.json"), &config).unwrap();
         assert_eq!(
-            encode(&back).unwrap(),
+            encode(&mut back).unwrap(),
             bytes,
             "the same state, byte for byte"
         );

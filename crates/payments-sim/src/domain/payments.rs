@@ -17,7 +17,7 @@ use crate::model::events::Subject;
 use crate::model::ids::{PaymentId, SubClientId};
 use crate::model::jobs::Job;
 use crate::model::payments::{NewPayment, Payment, PaymentStatus, PaymentStep};
-use crate::model::service::{Done, Service};
+use crate::model::service::{Done, KeyOf, Service};
 use crate::model::sub_clients::SubClient;
 
 /// Destinations for which the simulated service wants `sourceOfFunds`. The spec says only
@@ -91,11 +91,11 @@ pub fn create(
     let key = input
         .idempotency_key()
         .as_ref()
-        .map(|k| (caller.account.clone(), k.as_str().to_owned()));
+        .map(|k| KeyOf(caller.account.clone(), k.as_str().to_owned()));
     if let Some(key) = &key
         && let Some(done) = service.payment_keys.get(key)
     {
-        return if done.input == input {
+        return if done.same_input(&input) {
             Ok(Reply::success("payment created", done.reply.clone()))
         } else {
             Err(ApiError::IdempotencyKeyReused(key.1.clone()))
@@ -103,13 +103,9 @@ pub fn create(
     }
     let created = create_once(service, caller, &input)?;
     if let Some(key) = key {
-        service.payment_keys.insert(
-            key,
-            Done {
-                input,
-                reply: created.clone(),
-            },
-        );
+        service
+            .payment_keys
+            .insert(key, Done::new(&input, created.clone()));
     }
     Ok(Reply::success("payment created", created))
 }

@@ -199,7 +199,7 @@ pub fn login(
         }
     }
     let wrong = || Session::refused("INVALID_CREDENTIALS", "email or password is wrong");
-    let Some(user) = service.users.iter().find(|u| u.email.as_str() == email) else {
+    let Some(user) = service.users.get(&email) else {
         return Ok(LoginOutcome::Reply(wrong()));
     };
     let user = user.clone();
@@ -335,8 +335,7 @@ pub fn count_request(service: &mut Service, token: &TokenId) -> Result<(), u64> 
     };
     let sec = service.now().unix_timestamp();
     let w = service
-        .auth
-        .windows
+        .request_windows
         .entry(token.clone())
         .or_insert((sec, 0));
     if w.0 != sec {

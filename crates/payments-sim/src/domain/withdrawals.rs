@@ -29,7 +29,7 @@ use crate::model::events::Subject;
 use crate::model::ids::{InstitutionId, WithdrawalId};
 use crate::model::jobs::Job;
 use crate::model::parties::Payer;
-use crate::model::service::{Done, Service};
+use crate::model::service::{Done, KeyOf, Service};
 use crate::model::sub_clients::SubClientStatus;
 use crate::model::withdrawals::{NewWithdrawal, Plan, Route, Withdrawal, WithdrawalStatus};
 use crate::store::ledger::Insufficient;
@@ -98,11 +98,11 @@ pub fn create(
     let key = input
         .idempotency_key()
         .as_ref()
-        .map(|k| (caller.account.clone(), k.as_str().to_owned()));
+        .map(|k| KeyOf(caller.account.clone(), k.as_str().to_owned()));
     if let Some(key) = &key
         && let Some(done) = service.withdrawal_keys.get(key)
     {
-        return if done.input == input {
+        return if done.same_input(&input) {
             Ok(created(*done.reply.clone()))
         } else {
             Err(ApiError::IdempotencyKeyReused(key.1.clone()))
@@ -110,13 +110,9 @@ pub fn create(
     }
     let withdrawal = create_once(service, caller, &input)?;
     if let Some(key) = key {
-        service.withdrawal_keys.insert(
-            key,
-            Done {
-                input,
-                reply: Box::new(withdrawal.clone()),
-            },
-        );
+        service
+            .withdrawal_keys
+            .insert(key, Done::new(&input, Box::new(withdrawal.clone())));
     }
     Ok(created(withdrawal))
 }
