@@ -41,7 +41,7 @@ pub fn create(
         id.clone(),
         caller.account.clone(),
         input.name.to_string(),
-        input.country.clone(),
+        input.country.as_ref().map(ToString::to_string),
         input.entity_type,
         now,
     );

@@ -6,7 +6,7 @@
 use payments_types::deposits::RefundDepositInput;
 use payments_types::statements::StatementQueryInput;
 use payments_types::withdrawals::CreateWithdrawalInput;
-use payments_types::{Amount, Bsb, Context, CurrencyCode, FromInput};
+use payments_types::{AccountNo, Amount, Bsb, Context, CurrencyCode, FromInput};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use rust_decimal::Decimal;
@@ -126,7 +126,7 @@ proptest! {
                 Op::Deposit(c) => {
                     let arrival = Arrival {
                         bsb: Bsb::parse("802985").expect("bsb"),
-                        account_no: van.clone(),
+                        account_no: AccountNo::parse(&van).expect("a VAN"),
                         amount: Amount::new(cents(c), CurrencyCode::AUD).expect("amount"),
                         reference: None,
                         account_name: None,

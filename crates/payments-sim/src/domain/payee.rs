@@ -70,11 +70,8 @@ pub fn confirm(
             .values()
             .find(|r| {
                 r.account == caller.account
-                    && r.details.bsb().as_ref().is_some_and(|b| b.as_str() == bsb)
-                    && r.details
-                        .account_no()
-                        .as_ref()
-                        .is_some_and(|a| a.as_str() == account_no)
+                    && r.details.bsb.as_deref() == Some(bsb)
+                    && r.details.account_no.as_deref() == Some(account_no)
             })
             .map(|r| {
                 Payee {

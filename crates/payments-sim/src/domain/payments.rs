@@ -16,6 +16,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{PaymentId, SubClientId};
 use crate::model::jobs::Job;
+use crate::model::parties::text_of;
 use crate::model::payments::{NewPayment, Payment, PaymentStatus, PaymentStep};
 use crate::model::service::{Done, KeyOf, Service};
 use crate::model::sub_clients::SubClient;
@@ -158,14 +159,14 @@ fn create_once(
         account: caller.account.clone(),
         from: (from_amount, from),
         to: (to_amount, to),
-        external_id: input.external_id().clone(),
+        external_id: text_of(input.external_id()),
         sender,
         recipient,
         sub_client: input
             .sub_client_id()
             .as_ref()
             .map(|sc| SubClientId::from_text(sc.as_str())),
-        callback_uri: input.callback_uri().clone(),
+        callback_uri: text_of(input.callback_uri()),
         source_of_funds: *input.source_of_funds(),
         created_at: now,
     });

@@ -28,7 +28,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{InstitutionId, WithdrawalId};
 use crate::model::jobs::Job;
-use crate::model::parties::Payer;
+use crate::model::parties::{Payer, text_of};
 use crate::model::service::{Done, KeyOf, Service};
 use crate::model::sub_clients::SubClientStatus;
 use crate::model::withdrawals::{NewWithdrawal, Plan, Route, Withdrawal, WithdrawalStatus};
@@ -191,10 +191,10 @@ fn create_once(
         (None, None) => Payer::Customer(customer),
     };
     let domestic = matches!(
-        recipient.details.account_id_type(),
-        AccountIdType::Bsb | AccountIdType::Payid
+        recipient.details.account_id_type,
+        Some(AccountIdType::Bsb | AccountIdType::Payid)
     );
-    let route = if *recipient.details.currency() != currency {
+    let route = if recipient.details.currency != Some(currency) {
         Route::DirectEntry
     } else if domestic && currency == CurrencyCode::AUD {
         Route::Osko
@@ -237,9 +237,9 @@ fn create_once(
         sender,
         recipient,
         sub_client: sub_client.map(|sc| sc.id),
-        external_id: input.external_id().clone(),
-        external_reference: reference.cloned(),
-        callback_uri: input.callback_uri().clone(),
+        external_id: text_of(input.external_id()),
+        external_reference: reference.map(ToString::to_string),
+        callback_uri: text_of(input.callback_uri()),
         reason: *input.reason(),
         route,
         plan,

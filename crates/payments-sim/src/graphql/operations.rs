@@ -198,31 +198,31 @@ fn operation(
             reply(&r, "deposit", deposit)
         }
         F::CreateRecipient => {
-            let r = recipients::create(s, c, args.input("input", today)?);
+            let r = recipients::create(s, c, &args.input("input", today)?);
             let out = render::parties::recipient(Some(&r.record.id), &r.record.details);
             reply(&r, "recipient", out)
         }
         F::UpdateRecipient => {
-            let r = recipients::update(s, c, id, args.input("input", today)?)?;
+            let r = recipients::update(s, c, id, &args.input("input", today)?)?;
             let out = render::parties::recipient(Some(&r.record.id), &r.record.details);
             reply(&r, "recipient", out)
         }
         F::CreateSender => {
-            let r = senders::create(s, c, args.input("input", today)?);
+            let r = senders::create(s, c, &args.input("input", today)?);
             let out = render::parties::sender(Some(&r.record.id), &r.record.details);
             reply(&r, "sender", out)
         }
         F::UpdateSender => {
-            let r = senders::update(s, c, id, args.input("input", today)?)?;
+            let r = senders::update(s, c, id, &args.input("input", today)?)?;
             let out = render::parties::sender(Some(&r.record.id), &r.record.details);
             reply(&r, "sender", out)
         }
         F::CreateInstitution => {
-            let r = institutions::create(s, c, args.input("input", today)?);
+            let r = institutions::create(s, c, &args.input("input", today)?);
             reply(&r, "institution", o::institution(&r.record))
         }
         F::UpdateInstitution => {
-            let r = institutions::update(s, c, id, args.input("input", today)?)?;
+            let r = institutions::update(s, c, id, &args.input("input", today)?)?;
             reply(&r, "institution", o::institution(&r.record))
         }
         F::CreateConversion => {

@@ -1,7 +1,6 @@
 //! Logins, the customer accounts they open, and each account's features and balances.
 
 use payments_types::session::Affiliation;
-use payments_types::{AccountNo, CompanyName, Email};
 
 use crate::model::ids::AccountId;
 use crate::store::ledger::Ledger;
@@ -37,7 +36,7 @@ pub const SEEDED_USERS: &[(&str, &str, &[SeededAccount])] = &[
 #[derive(Clone, serde::Serialize, serde::Deserialize)]
 pub struct User {
     /// Login e-mail (lower case).
-    pub email: Email,
+    pub email: String,
     /// The password.
     pub password: String,
     /// `(affiliation, account)` pairs.
@@ -128,9 +127,9 @@ pub struct Account {
     /// The subsidiary it belongs to.
     pub affiliation: Affiliation,
     /// The customer's own name (the default sender of withdrawals).
-    pub name: CompanyName,
+    pub name: String,
     /// The customer's own VAN (BSB [`SIM_BSB`]).
-    pub account_no: AccountNo,
+    pub account_no: String,
     /// Features enabled on request.
     pub features: Features,
     /// Addresses API login is restricted to (spec, authentication 9: "The customer can

@@ -7,24 +7,7 @@ use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::model::ids::{AccountId, CleanserId};
-
-/// An address in the cleanser's standard form: white space collapsed, suburb, state and
-/// country upper-cased.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CleansedAddress {
-    /// Building.
-    pub building: Option<String>,
-    /// Street.
-    pub street: Option<String>,
-    /// Suburb.
-    pub suburb: Option<String>,
-    /// State.
-    pub state: Option<String>,
-    /// Postcode.
-    pub postcode: Option<String>,
-    /// Country.
-    pub country: String,
-}
+use crate::model::parties::{Address, stored};
 
 /// A stored cleanser request.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -36,13 +19,13 @@ pub struct CleanserRequest {
     /// Created at.
     pub created_at: OffsetDateTime,
     /// The address as sent.
-    pub address: CleanseAddressInput,
+    pub address: Address,
     /// The advice.
     pub recommendation: AddressCleanserRecommendation,
     /// Score in 0..=1.
     pub score: Decimal,
-    /// The cleansed address.
-    pub cleansed: CleansedAddress,
+    /// The cleansed address: white space collapsed, suburb, state and country upper-cased.
+    pub cleansed: Address,
 }
 
 impl CleanserRequest {
@@ -82,19 +65,19 @@ impl CleanserRequest {
         };
         let upper =
             |part: &Option<payments_types::AsciiText>| clean(part).map(|x| x.to_ascii_uppercase());
-        let cleansed = CleansedAddress {
+        let cleansed = Address {
             building: clean(&a.building),
             street: clean(&a.street),
             suburb: upper(&a.suburb),
             state: upper(&a.state),
             postcode: clean(&a.postcode),
-            country: a.country.as_str().trim().to_ascii_uppercase(),
+            country: Some(a.country.as_str().trim().to_ascii_uppercase()),
         };
         Self {
             id,
             account,
             created_at,
-            address,
+            address: stored(&address),
             recommendation,
             score,
             cleansed,

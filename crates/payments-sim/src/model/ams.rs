@@ -5,7 +5,6 @@
 
 pub use payments_types::ams::AmsStatus;
 
-use payments_types::AsciiText;
 use payments_types::ams::AmsEntityType;
 use time::OffsetDateTime;
 
@@ -24,7 +23,7 @@ pub struct AmsRequest {
     /// Name screened (free text).
     pub name: String,
     /// Country.
-    pub country: Option<AsciiText>,
+    pub country: Option<String>,
     status: AmsStatus,
     /// Person or organisation.
     pub entity_type: AmsEntityType,
@@ -40,7 +39,7 @@ impl AmsRequest {
         id: AmsId,
         account: AccountId,
         name: String,
-        country: Option<AsciiText>,
+        country: Option<String>,
         entity_type: AmsEntityType,
         created_at: OffsetDateTime,
     ) -> Self {

@@ -4,8 +4,7 @@
 
 pub use payments_types::conversions::ConversionStatus;
 
-use payments_types::common::CallbackUri;
-use payments_types::{AsciiText, CurrencyCode};
+use payments_types::CurrencyCode;
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
@@ -31,9 +30,9 @@ pub struct Conversion {
     /// Rate applied (units of `to` per unit of `from`).
     pub rate: Decimal,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Created at.
     pub created_at: OffsetDateTime,
 }
@@ -47,8 +46,8 @@ impl Conversion {
         (from_amount, from_currency): (Decimal, CurrencyCode),
         (to_amount, to_currency): (Decimal, CurrencyCode),
         rate: Decimal,
-        external_id: Option<AsciiText>,
-        callback_uri: Option<CallbackUri>,
+        external_id: Option<String>,
+        callback_uri: Option<String>,
         created_at: OffsetDateTime,
     ) -> Self {
         Self {

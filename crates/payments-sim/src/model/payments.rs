@@ -4,9 +4,8 @@
 
 pub use payments_types::payments::PaymentStatus;
 
-use payments_types::common::CallbackUri;
+use payments_types::CurrencyCode;
 use payments_types::payments::SourceOfFunds;
-use payments_types::{AsciiText, CurrencyCode};
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
@@ -40,7 +39,7 @@ pub struct Payment {
     /// Delivered currency.
     pub to_currency: CurrencyCode,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// The sender, if one was given (only a stored or inline sender).
     pub sender: Option<Payer>,
     /// The recipient.
@@ -48,7 +47,7 @@ pub struct Payment {
     /// Sub-client.
     pub sub_client: Option<SubClientId>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Source of funds.
     pub source_of_funds: Option<SourceOfFunds>,
     /// Created at.
@@ -68,7 +67,7 @@ pub struct NewPayment {
     /// Delivered amount and currency.
     pub to: (Decimal, CurrencyCode),
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Sender.
     pub sender: Option<Payer>,
     /// Recipient.
@@ -76,7 +75,7 @@ pub struct NewPayment {
     /// Sub-client.
     pub sub_client: Option<SubClientId>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Source of funds.
     pub source_of_funds: Option<SourceOfFunds>,
     /// Created at.
@@ -123,7 +122,7 @@ impl Payment {
         let fails = self
             .external_id
             .as_ref()
-            .is_some_and(|e| e.as_str().contains("SIM_PAYMENT_FAIL"));
+            .is_some_and(|e| e.contains("SIM_PAYMENT_FAIL"));
         let (status, kind) = if fails {
             (PaymentStatus::Failed, EventKind::PaymentFailed)
         } else {

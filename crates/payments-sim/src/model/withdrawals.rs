@@ -14,9 +14,8 @@
 
 pub use payments_types::withdrawals::WithdrawalStatus;
 
-use payments_types::common::CallbackUri;
+use payments_types::CurrencyCode;
 use payments_types::withdrawals::{RejectCode, TransactionReason};
-use payments_types::{AsciiText, CurrencyCode, ExternalReference};
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
@@ -117,11 +116,11 @@ pub struct Withdrawal {
     /// Sub-client that is the sender.
     pub sub_client: Option<SubClientId>,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Statement text as sent.
-    pub external_reference: Option<ExternalReference>,
+    pub external_reference: Option<String>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Purpose code.
     pub reason: Option<TransactionReason>,
     /// Status detail.
@@ -165,11 +164,11 @@ pub struct NewWithdrawal {
     /// Sub-client that is the sender.
     pub sub_client: Option<SubClientId>,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Statement text.
-    pub external_reference: Option<ExternalReference>,
+    pub external_reference: Option<String>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Purpose code.
     pub reason: Option<TransactionReason>,
     /// Route.
@@ -214,11 +213,14 @@ impl Withdrawal {
         self.status
     }
 
-    /// The reference as the recipient's statement shows it (18 characters on Direct Entry).
+    /// The reference as the recipient's statement shows it: its first 18 characters on Direct
+    /// Entry (payments-types' `ExternalReference::direct_entry`; the tests hold the two equal).
     pub fn statement_reference(&self) -> Option<&str> {
-        self.external_reference.as_ref().map(|r| match self.route {
-            Route::DirectEntry => r.direct_entry(),
-            _ => r.as_str(),
+        let r = self.external_reference.as_deref()?;
+        Some(match self.route {
+            // Printable ASCII (accepted by payments-types), so bytes are characters.
+            Route::DirectEntry => &r[..r.len().min(18)],
+            _ => r,
         })
     }
 
@@ -383,15 +385,22 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_statement_reference_is_payments_types_direct_entry_form() {
+        let text = "INVOICE-2026-000123-PAYROLL";
+        let mut w = sample(time::macros::datetime!(2026-07-01 00:00 UTC));
+        w.external_reference = Some(text.into());
+        assert_eq!(w.statement_reference(), Some(text));
+        w.route = Route::DirectEntry;
+        let checked = payments_types::ExternalReference::parse(text).expect("a valid reference");
+        assert_eq!(w.statement_reference(), Some(checked.direct_entry()));
+        assert!(
+            checked.is_cut_on_direct_entry(),
+            "the sample is long enough to be cut"
+        );
+    }
+
     fn sample(at: OffsetDateTime) -> Withdrawal {
-        use payments_types::FromInput;
-        use payments_types::recipients::RecipientInput;
-        let recipient = RecipientInput::from_json(
-            &serde_json::json!({"firstName": "Ada", "lastName": "Lovelace", "currency": "AUD",
-                "accountIdType": "BSB", "bsb": "062000", "accountNo": "12345678"}),
-            &payments_types::Context::on(at.date()),
-        )
-        .expect("valid recipient");
         Withdrawal::new(NewWithdrawal {
             id: WithdrawalId::from_text("wd_1"),
             account: AccountId::from_text("acc_1"),
@@ -399,10 +408,10 @@ mod tests {
             currency: CurrencyCode::AUD,
             fee: Decimal::ONE,
             created_at: at,
-            sender: Payer::Customer(payments_types::CompanyName::parse("Demo Pty Ltd").unwrap()),
+            sender: Payer::Customer("Demo Pty Ltd".into()),
             recipient: Payee {
                 id: None,
-                details: recipient,
+                details: Default::default(),
             },
             sub_client: None,
             external_id: None,
