@@ -535,7 +535,7 @@ async fn list_webhooks(State(st): State<AppState>) -> Response {
     let out: Vec<Webhook> = g
         .webhooks
         .endpoints
-        .iter()
+        .values()
         .map(|e| Webhook {
             id: e.id.as_str().to_owned(),
             account_id: e.account.as_str().to_owned(),
@@ -625,7 +625,7 @@ async fn show_webhook_secret(State(st): State<AppState>, Path(id): Path<String>)
 fn webhook_owner(g: &SimState, id: &str) -> Result<crate::model::ids::AccountId, ApiError> {
     g.webhooks
         .endpoints
-        .iter()
+        .values()
         .find(|e| e.id.as_str() == id)
         .map(|e| e.account.clone())
         .ok_or_else(|| ApiError::not_found("webhook", "id", id))
@@ -643,7 +643,7 @@ async fn redeliver(State(st): State<AppState>, Path(request_id): Path<String>) -
         .and_then(|a| {
             g.webhooks
                 .endpoints
-                .iter()
+                .values()
                 .find(|e| e.id.as_str() == a.target)
         })
         .map(|e| e.account.clone());

@@ -78,9 +78,10 @@ impl<R> Done<R> {
     }
 }
 
-/// An input as payments-types writes it (a checked input always serialises).
+/// An input as payments-types writes it, keys in name order (a checked input always
+/// serialises).
 fn canonical(input: &impl Serialize) -> String {
-    serde_json::to_string(input).unwrap_or_default()
+    serde_json::to_value(input).unwrap_or_default().to_string()
 }
 
 /// An idempotency key: the account and the key's text.
@@ -101,7 +102,11 @@ impl Key for KeyOf {
 /// through this, so the list of tables is the one below).
 pub trait VisitTables {
     /// Visits the table `name`.
-    fn table<K: Key, V: Serialize + DeserializeOwned>(&mut self, name: &str, t: &mut Table<K, V>);
+    fn table<K: Key, V: Serialize + DeserializeOwned>(
+        &mut self,
+        name: &'static str,
+        t: &mut Table<K, V>,
+    );
 }
 
 /// Declares [`Service`] with its tables of records, each once: name (also the database's
@@ -145,13 +150,15 @@ macro_rules! service {
                 }
             }
 
+            /// The tables' names, as the database names them.
+            pub const TABLES: &[&str] = &[$(stringify!($name)),*];
+
             /// Calls `visit` with each table of records.
             pub fn visit_tables(&mut self, visit: &mut impl VisitTables) {
                 $(visit.table(stringify!($name), &mut self.$name);)*
             }
 
             /// Whether any table of records changed since it was last saved.
-            #[allow(dead_code)] // used by the SQLite store (next commits)
             pub fn tables_changed(&self) -> bool {
                 false $(|| self.$name.has_changes())*
             }

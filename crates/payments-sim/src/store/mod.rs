@@ -10,6 +10,4 @@ pub mod clock;
 pub mod ledger;
 pub mod schedule;
 pub mod sequence;
-// The save side (has_changes, take_changed, ...) is used by the SQLite store (next commits).
-#[allow(dead_code)]
 pub mod table;

@@ -62,21 +62,12 @@ impl<J: PartialEq> Schedule<J> {
         Some((due, step))
     }
 
-    /// Every step: due time, order, step.
-    pub fn steps(&self) -> impl Iterator<Item = (OffsetDateTime, u64, &J)> {
-        self.steps
-            .iter()
-            .map(|(&(due, order), step)| (due, order, step))
-    }
-
     /// Whether steps were added or taken since the last [`Schedule::take_changed`].
-    #[allow(dead_code)] // used by the SQLite store (next commits)
     pub fn has_changes(&self) -> bool {
         self.changed.as_ref().is_some_and(|c| !c.is_empty())
     }
 
     /// The orders changed since the last call, each with its step now (`None`: gone).
-    #[allow(dead_code)] // used by the SQLite store (next commits)
     pub fn take_changed(&mut self) -> Vec<(u64, Option<(OffsetDateTime, &J)>)> {
         let changed = self
             .changed

@@ -57,6 +57,16 @@ impl<K: Ord + Clone, V> Table<K, V> {
         Some(row)
     }
 
+    /// The record `id`, to change what is no change of the record (what is saved of it).
+    pub fn get_untracked(&mut self, id: &K) -> Option<&mut V> {
+        self.rows.get_mut(id)
+    }
+
+    /// The records, to change what is no change of them (what is saved of them).
+    pub fn values_untracked(&mut self) -> btree_map::ValuesMut<'_, K, V> {
+        self.rows.values_mut()
+    }
+
     /// Inserts or replaces the record `id`.
     pub fn insert(&mut self, id: K, record: V) {
         if let Some(changed) = &mut self.changed {
@@ -81,21 +91,6 @@ impl<K: Ord + Clone, V> Table<K, V> {
     /// The records, in id order.
     pub fn values(&self) -> btree_map::Values<'_, K, V> {
         self.rows.values()
-    }
-
-    /// The ids and records, in id order.
-    pub fn iter(&self) -> btree_map::Iter<'_, K, V> {
-        self.rows.iter()
-    }
-
-    /// How many records there are.
-    pub fn len(&self) -> usize {
-        self.rows.len()
-    }
-
-    /// Whether there is none.
-    pub fn is_empty(&self) -> bool {
-        self.rows.is_empty()
     }
 
     /// Whether anything changed since the last [`Table::take_changed`].

@@ -27,6 +27,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, TestRequestId, WebhookId};
 use crate::model::service::Service;
 use crate::render::payloads::{TEST_EVENT, payload, test_payload};
+use crate::store::table::{Table, Tracked};
 
 /// Delays before attempts 2, 3 and 4 (simulated seconds), from the spec.
 pub const RETRY_DELAYS: [i64; 3] = [6, 60, 600];
@@ -234,8 +235,9 @@ pub struct Webhooks {
     /// Generation of this state (unique per instance).
     pub epoch: u64,
     /// Registered endpoints.
-    pub endpoints: Vec<Endpoint>,
-    cursor: u64,
+    pub endpoints: Table<WebhookId, Endpoint>,
+    /// The last event handed to delivery.
+    pub cursor: Tracked<u64>,
     pending: BTreeMap<u64, Pending>,
     history: VecDeque<Attempt>,
     next: u64,
@@ -243,31 +245,17 @@ pub struct Webhooks {
 }
 
 impl Webhooks {
-    /// No endpoints yet; ad hoc deliveries are signed with `ad_hoc_secret`.
-    pub fn new(ad_hoc_secret: &str) -> Self {
+    /// No endpoints yet; ad hoc deliveries are signed with `ad_hoc_secret`; `tracked`: what
+    /// changes is remembered for the database.
+    pub fn new(ad_hoc_secret: &str, tracked: bool) -> Self {
         Self {
             epoch: EPOCHS.fetch_add(1, Ordering::Relaxed),
-            endpoints: Vec::new(),
-            cursor: 0,
+            endpoints: Table::new(tracked),
+            cursor: Tracked::new(0, tracked),
             pending: BTreeMap::new(),
             history: VecDeque::new(),
             next: 0,
             ad_hoc_secret: ad_hoc_secret.into(),
-        }
-    }
-
-    /// The registrations and the last event handed to delivery, as a state file keeps them.
-    pub fn saved(&self) -> (Vec<Endpoint>, u64) {
-        (self.endpoints.clone(), self.cursor)
-    }
-
-    /// Webhook state restored from a state file: its registrations, deliveries going on after
-    /// event `cursor` (deliveries in flight and the history are not kept).
-    pub fn restored(ad_hoc_secret: &str, endpoints: Vec<Endpoint>, cursor: u64) -> Self {
-        Self {
-            endpoints,
-            cursor,
-            ..Self::new(ad_hoc_secret)
         }
     }
 
@@ -288,7 +276,7 @@ impl Webhooks {
             .clone();
         let endpoint = self
             .endpoints
-            .iter()
+            .values()
             .find(|e| e.account == *account && e.id.as_str() == past.target)?
             .clone();
         self.enqueue(
@@ -306,24 +294,25 @@ impl Webhooks {
     /// The signing secret of `account`'s webhook `id`, if it has one by that id.
     pub fn secret(&self, account: &AccountId, id: &str) -> Option<&str> {
         self.endpoints
-            .iter()
+            .values()
             .find(|e| e.account == *account && e.id.as_str() == id)
             .map(|e| e.secret.as_str())
     }
 
     /// Gives `account`'s webhook `id` a new signing secret; false when it has no such webhook.
     pub fn set_secret(&mut self, account: &AccountId, id: &str, secret: String) -> bool {
-        match self
+        let id = WebhookId::from_text(id);
+        if self
             .endpoints
-            .iter_mut()
-            .find(|e| e.account == *account && e.id.as_str() == id)
+            .get(&id)
+            .is_none_or(|e| e.account != *account)
         {
-            Some(e) => {
-                e.secret = secret;
-                true
-            }
-            None => false,
+            return false;
         }
+        self.endpoints.get_mut(&id).is_some_and(|e| {
+            e.secret = secret;
+            true
+        })
     }
 
     /// Registers an endpoint; it gets the events recorded after `since_seq`.
@@ -336,14 +325,17 @@ impl Webhooks {
         events: Option<Vec<EventKind>>,
         since_seq: u64,
     ) {
-        self.endpoints.push(Endpoint {
-            id,
-            account: account.clone(),
-            url: url.into(),
-            secret,
-            events,
-            since_seq,
-        });
+        self.endpoints.insert(
+            id.clone(),
+            Endpoint {
+                id,
+                account: account.clone(),
+                url: url.into(),
+                secret,
+                events,
+                since_seq,
+            },
+        );
     }
 
     /// The attempt history, oldest first.
@@ -410,7 +402,7 @@ impl Webhooks {
         let body = Arc::new(serde_json::to_vec(&body).unwrap_or_default());
         let targets: Vec<Endpoint> = self
             .endpoints
-            .iter()
+            .values()
             .filter(|e| e.account == *account && only.is_none_or(|o| o == e.id.as_str()))
             .cloned()
             .collect();
@@ -484,12 +476,12 @@ impl Webhooks {
     /// (marked in flight), oldest due first, at most [`MAX_IN_FLIGHT`] in flight overall.
     pub fn pump(&mut self, service: &Service) -> Vec<Job> {
         let now = service.now();
-        for ev in service.events_after(self.cursor) {
-            self.cursor = ev.seq;
+        for ev in service.events_after(*self.cursor) {
+            *self.cursor = ev.seq;
             let body = Arc::new(serde_json::to_vec(&payload(ev)).unwrap_or_default());
             let targets: Vec<(String, String, String)> = self
                 .endpoints
-                .iter()
+                .values()
                 .filter(|e| e.account == ev.account && e.wants(ev.seq, ev.kind))
                 .map(|e| (e.url.clone(), e.id.to_string(), e.secret.clone()))
                 .collect();

@@ -263,7 +263,7 @@ async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
         err.contains(&format!(
-            "{}: cannot save the state file: creating the temporary file {}.tmp failed",
+            "{}: cannot create {}.tmp: ",
             path.display(),
             path.display()
         )) && err.contains(&format!("(the directory {} does not exist)", dir.display())),
@@ -282,7 +282,7 @@ async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
-        err.contains(&format!("{}: cannot read the state file: ", dir.display())),
+        err.contains(&format!("{}: cannot read the state: ", dir.display())),
         "{err}"
     );
 }

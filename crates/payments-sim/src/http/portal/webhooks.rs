@@ -26,7 +26,7 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
     let endpoints: Vec<_> = g
         .webhooks
         .endpoints
-        .iter()
+        .values()
         .filter(|e| e.account == c.account)
         .collect();
     // The account's deliveries, newest first, the latest DELIVERIES_SHOWN of them.
