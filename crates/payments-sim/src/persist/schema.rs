@@ -1,9 +1,9 @@
 //! The database's layout, its versions and the checks made before it is used.
 //!
-//! Tables (version 1): `meta` (key, value: the id sequence, the simulated time of the last
-//! commit, the login bookkeeping, the webhook cursor); one table per table of the Service,
-//! named as it is ([`Service::TABLES`]: `withdrawals`, `deposits`, `sub_clients`, ...), and
-//! `webhooks`: id, record (JSON); `events` (seq, id, account, kind, at, record id, callback
+//! Tables: `meta` (key, value: the id sequence, the simulated time of the last commit, the
+//! login bookkeeping, the webhook cursor); one table per table of the Service, named as it is
+//! ([`Service::TABLES`]: `withdrawals`, `deposits`, `sub_clients`, ...), and `webhooks`: id,
+//! record (JSON), and (version 2) the record's `account` and `status`; `events` (seq, id, account, kind, at, record id, callback
 //! URI, the record's snapshot in MessagePack); `ledger_entries` (account, currency, n, at,
 //! debit, credit, balance, description, transaction id); `jobs` (order, due, step).
 //!
@@ -29,7 +29,7 @@ pub const SCHEMA_VERSION: i32 = MIGRATIONS.len() as i32;
 type Migration = fn(&Transaction<'_>) -> rusqlite::Result<()>;
 
 /// Every step from an empty database to [`SCHEMA_VERSION`].
-const MIGRATIONS: &[Migration] = &[version_1];
+const MIGRATIONS: &[Migration] = &[version_1, version_2];
 
 /// Version 1: the first SQLite layout (the tables of records are made by [`upgrade`]: id,
 /// record).
@@ -45,6 +45,25 @@ fn version_1(tx: &Transaction<'_>) -> rusqlite::Result<()> {
              PRIMARY KEY (account, currency, n)) WITHOUT ROWID;
          CREATE TABLE jobs (ord INTEGER PRIMARY KEY, due TEXT NOT NULL, step TEXT NOT NULL);",
     )
+}
+
+/// Version 2: the tables of records show each record's `account` and `status` as columns,
+/// generated from the record (nothing is stored twice), for people's queries.
+fn version_2(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    for table in record_tables().filter(|t| !missing(tx, t)) {
+        for column in ["account", "status"] {
+            tx.execute_batch(&format!(
+                "ALTER TABLE {table} ADD COLUMN {}",
+                generated(column)
+            ))?;
+        }
+    }
+    Ok(())
+}
+
+/// A column of a record's field, generated from its JSON.
+fn generated(field: &str) -> String {
+    format!("{field} TEXT GENERATED ALWAYS AS (json_extract(record, '$.{field}')) VIRTUAL")
 }
 
 /// The tables of records: the Service's and the webhook registrations.
@@ -88,10 +107,15 @@ pub fn inspect(path: &Path) -> Result<i32, Why> {
     Ok(version)
 }
 
+/// Whether the table `name` is missing.
+fn missing(conn: &Connection, name: &str) -> bool {
+    let sql = "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1";
+    conn.query_row(sql, [name], |_| Ok(())).is_err()
+}
+
 /// Whether a table of records is missing (the Service gained one since the database was made).
 pub fn missing_tables(conn: &Connection) -> bool {
-    let sql = "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1";
-    record_tables().any(|t| conn.query_row(sql, [t], |_| Ok(())).is_err())
+    record_tables().any(|t| missing(conn, t))
 }
 
 /// Brings the database from `from` to [`SCHEMA_VERSION`] inside `tx`, and creates the tables
@@ -101,9 +125,10 @@ pub fn upgrade(tx: &Transaction<'_>, from: i32) -> rusqlite::Result<()> {
         step(tx)?;
     }
     for table in record_tables() {
+        let (account, status) = (generated("account"), generated("status"));
         tx.execute_batch(&format!(
-            "CREATE TABLE IF NOT EXISTS {table} (id TEXT PRIMARY KEY, record TEXT NOT NULL) \
-             WITHOUT ROWID;"
+            "CREATE TABLE IF NOT EXISTS {table} (id TEXT PRIMARY KEY, record TEXT NOT NULL, \
+             {account}, {status}) WITHOUT ROWID;"
         ))?;
     }
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
