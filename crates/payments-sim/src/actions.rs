@@ -118,7 +118,7 @@ pub fn send_test(
 pub fn advance_clock(g: &mut State, seconds: f64) -> Result<(), ApiError> {
     g.service
         .clock
-        .advance(seconds)
+        .try_change(|c| c.advance(seconds))
         .map_err(|why| ApiError::invalid("seconds", "seconds.range", why.to_string()))?;
     jobs::tick(&mut g.service);
     Ok(())

@@ -79,7 +79,7 @@ impl SimHandle {
     /// refused (it would pass the year 9000).
     pub fn advance(&self, seconds: f64) -> bool {
         let mut g = lock(&self.state);
-        let moved = g.service.clock.advance(seconds).is_ok();
+        let moved = g.service.clock.try_change(|c| c.advance(seconds)).is_ok();
         jobs::tick(&mut g.service);
         moved
     }

@@ -82,7 +82,9 @@ impl VisitTables for Collect<'_> {
     }
 }
 
-/// Whether anything changed since the last [`take`].
+/// Whether anything changed since the last [`take`]. How far webhook delivery got is saved
+/// with the next commit, and is no reason for one (after a crash an event may be delivered
+/// again; receivers tell it by its `service-request-id`).
 pub fn changed(state: &State) -> bool {
     let s = &state.service;
     state.fresh
@@ -92,7 +94,6 @@ pub fn changed(state: &State) -> bool {
         || s.auth.has_changes()
         || s.clock.has_changes()
         || state.webhooks.endpoints.has_changes()
-        || state.webhooks.cursor.has_changes()
 }
 
 /// What changed since the last call, as rows (`None`: nothing did); from then on it counts as

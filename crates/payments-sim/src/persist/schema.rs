@@ -74,11 +74,26 @@ pub fn record_tables() -> impl Iterator<Item = &'static str> {
 /// Why a file is not used, as the refusal says it.
 pub type Why = String;
 
-/// Looks at an existing file without changing it (a read-only connection): a SQLite database
-/// of ours, of a version this build reads, passing `PRAGMA quick_check`. Its version.
+/// Looks at an existing file without changing it: a SQLite database of ours, of a version this
+/// build reads, passing `PRAGMA quick_check`. Its version. The connection is read-only, and
+/// without a write-ahead log beside the file it opens the file as immutable, so not even
+/// SQLite's shared-memory file is made next to a file that is then refused.
 pub fn inspect(path: &Path) -> Result<i32, Why> {
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    let conn = Connection::open_with_flags(path, flags).map_err(|e| e.to_string())?;
+    let mut flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let mut log = path.as_os_str().to_owned();
+    log.push("-wal");
+    let name = if Path::new(&log).exists() {
+        path.to_string_lossy().into_owned()
+    } else {
+        flags |= OpenFlags::SQLITE_OPEN_URI;
+        let escaped = path
+            .to_string_lossy()
+            .replace('%', "%25")
+            .replace('?', "%3f")
+            .replace('#', "%23");
+        format!("file:{escaped}?immutable=1")
+    };
+    let conn = Connection::open_with_flags(name, flags).map_err(|e| e.to_string())?;
     let read = |pragma: &str| conn.pragma_query_value(None, pragma, |r| r.get::<_, i32>(0));
     let id = read("application_id").map_err(|e| format!("not a readable SQLite database ({e})"))?;
     if id != APPLICATION_ID {

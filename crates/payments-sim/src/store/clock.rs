@@ -1,6 +1,7 @@
-//! The simulated clock: real time scaled, plus explicit advances.
+//! The simulated clock: real time scaled, plus explicit advances. Real time is tokio's
+//! (the system's, except in a test that pauses it).
 
-use std::time::Instant;
+use tokio::time::Instant;
 
 use time::{Duration, OffsetDateTime};
 

@@ -179,6 +179,18 @@ impl<T> Tracked<T> {
         }
     }
 
+    /// Runs `change` on the value; it counts as changed only when `change` succeeds.
+    pub fn try_change<R, E>(
+        &mut self,
+        change: impl FnOnce(&mut T) -> Result<R, E>,
+    ) -> Result<R, E> {
+        let result = change(&mut self.value);
+        if let (Ok(_), Some(changed)) = (&result, &mut self.changed) {
+            *changed = true;
+        }
+        result
+    }
+
     /// Whether it changed since the last [`Tracked::take_changed`].
     pub fn has_changes(&self) -> bool {
         self.changed == Some(true)

@@ -14,6 +14,7 @@ mod one_source;
 mod portal;
 mod portal_forms;
 mod resources;
+mod state_db;
 mod state_file;
 mod sub_clients;
 mod uat;
