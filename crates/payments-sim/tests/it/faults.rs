@@ -338,3 +338,22 @@ async fn an_invalid_configured_plan_stops_the_start() {
     .expect_err("refused");
     assert!(err.to_string().contains("rules[0].code"), "{err}");
 }
+
+#[test]
+fn decisions_depend_only_on_seed_and_request_sequence() {
+    let plan = FaultPlan::seeded(42).rule("balances", FaultKind::Status { code: 503 }, 0.3);
+    let q = async_graphql::parser::parse_query("{ balances { currency } }").expect("a document");
+    let run = |plan: &FaultPlan| {
+        let f = payments_sim::Faults::new(plan.clone());
+        (0..200)
+            .map(|_| f.decide(Some(&q), None).is_some())
+            .collect::<Vec<_>>()
+    };
+    let a = run(&plan);
+    assert_eq!(a, run(&plan));
+    let hits = a.iter().filter(|x| **x).count();
+    assert!((30..=90).contains(&hits), "{hits} of 200 at p = 0.3");
+    let mut other = plan.clone();
+    other.seed = 43;
+    assert_ne!(a, run(&other));
+}

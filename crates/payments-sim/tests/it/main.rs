@@ -7,6 +7,7 @@ mod common;
 
 mod auth;
 mod bad_input;
+mod config;
 mod control;
 mod deposits;
 mod faults;
