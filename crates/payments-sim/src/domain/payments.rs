@@ -18,7 +18,7 @@ use crate::model::ids::{PaymentId, SubClientId};
 use crate::model::jobs::Job;
 use crate::model::parties::text_of;
 use crate::model::payments::{NewPayment, Payment, PaymentStatus, PaymentStep};
-use crate::model::service::{Done, KeyOf, Service};
+use crate::model::service::{Service, once};
 use crate::model::sub_clients::SubClient;
 
 /// Destinations for which the simulated service wants `sourceOfFunds`. The spec says only
@@ -89,25 +89,12 @@ pub fn create(
     caller: &Caller,
     input: CreatePaymentInput,
 ) -> Result<Reply<Created>, ApiError> {
-    let key = input
-        .idempotency_key()
-        .as_ref()
-        .map(|k| KeyOf(caller.account.clone(), k.as_str().to_owned()));
-    if let Some(key) = &key
-        && let Some(done) = service.payment_keys.get(key)
-    {
-        return if done.same_input(&input) {
-            Ok(Reply::success("payment created", done.reply.clone()))
-        } else {
-            Err(ApiError::IdempotencyKeyReused(key.1.clone()))
-        };
-    }
-    let created = create_once(service, caller, &input)?;
-    if let Some(key) = key {
-        service
-            .payment_keys
-            .insert(key, Done::new(&input, created.clone()));
-    }
+    let key = (
+        &caller.account,
+        input.idempotency_key().as_ref().map(|k| k.as_str()),
+    );
+    let create = |s: &mut Service| create_once(s, caller, &input);
+    let created = once(service, |s| &mut s.payment_keys, key, &input, create)?;
     Ok(Reply::success("payment created", created))
 }
 

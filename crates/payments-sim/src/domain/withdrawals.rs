@@ -29,7 +29,7 @@ use crate::model::events::Subject;
 use crate::model::ids::{InstitutionId, WithdrawalId};
 use crate::model::jobs::Job;
 use crate::model::parties::{Payer, text_of};
-use crate::model::service::{Done, KeyOf, Service};
+use crate::model::service::{Service, once};
 use crate::model::sub_clients::SubClientStatus;
 use crate::model::withdrawals::{NewWithdrawal, Plan, Route, Withdrawal, WithdrawalStatus};
 use crate::store::ledger::Insufficient;
@@ -87,38 +87,19 @@ pub fn list<'a>(
         .collect()
 }
 
-/// `createWithdrawal(input:)`, once per idempotency key: the same key with the same input
-/// gives the first reply again; with another input it is refused (`IDEMPOTENCY_KEY_REUSED`).
-/// Only successes are kept, so a refused call can be corrected and sent again with its key.
+/// `createWithdrawal(input:)`, once per idempotency key ([`crate::model::service::once`]).
 pub fn create(
     service: &mut Service,
     caller: &Caller,
     input: CreateWithdrawalInput,
 ) -> Result<Reply<Withdrawal>, ApiError> {
-    let key = input
-        .idempotency_key()
-        .as_ref()
-        .map(|k| KeyOf(caller.account.clone(), k.as_str().to_owned()));
-    if let Some(key) = &key
-        && let Some(done) = service.withdrawal_keys.get(key)
-    {
-        return if done.same_input(&input) {
-            Ok(created(*done.reply.clone()))
-        } else {
-            Err(ApiError::IdempotencyKeyReused(key.1.clone()))
-        };
-    }
-    let withdrawal = create_once(service, caller, &input)?;
-    if let Some(key) = key {
-        service
-            .withdrawal_keys
-            .insert(key, Done::new(&input, Box::new(withdrawal.clone())));
-    }
-    Ok(created(withdrawal))
-}
-
-fn created(w: Withdrawal) -> Reply<Withdrawal> {
-    Reply::success("withdrawal created", w)
+    let key = (
+        &caller.account,
+        input.idempotency_key().as_ref().map(|k| k.as_str()),
+    );
+    let create = |s: &mut Service| create_once(s, caller, &input).map(Box::new);
+    let w = once(service, |s| &mut s.withdrawal_keys, key, &input, create)?;
+    Ok(Reply::success("withdrawal created", *w))
 }
 
 fn create_once(

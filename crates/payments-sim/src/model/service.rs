@@ -18,6 +18,7 @@ use crate::model::address_cleanser::CleanserRequest;
 use crate::model::ams::AmsRequest;
 use crate::model::conversions::Conversion;
 use crate::model::deposits::Deposit;
+use crate::model::error::ApiError;
 use crate::model::event_kind::EventKind;
 use crate::model::events::{Event, Subject};
 use crate::model::ids::{
@@ -82,6 +83,33 @@ impl<R> Done<R> {
 /// serialises).
 fn canonical(input: &impl Serialize) -> String {
     serde_json::to_value(input).unwrap_or_default().to_string()
+}
+
+/// Runs `create` once per idempotency key `key` of `account` (kept in the table `keys`): the
+/// same key with the same input gives the first reply again, with another input it is refused
+/// (`IDEMPOTENCY_KEY_REUSED`). Only successes are kept, so a refused call can be corrected and
+/// sent again with its key.
+pub fn once<R: Clone>(
+    service: &mut Service,
+    keys: fn(&mut Service) -> &mut Table<KeyOf, Done<R>>,
+    (account, key): (&AccountId, Option<&str>),
+    input: &impl Serialize,
+    create: impl FnOnce(&mut Service) -> Result<R, ApiError>,
+) -> Result<R, ApiError> {
+    let key = key.map(|k| KeyOf(account.clone(), k.to_owned()));
+    if let Some(key) = &key
+        && let Some(done) = keys(service).get(key)
+    {
+        return match done.same_input(input) {
+            true => Ok(done.reply.clone()),
+            false => Err(ApiError::IdempotencyKeyReused(key.1.clone())),
+        };
+    }
+    let reply = create(service)?;
+    if let Some(key) = key {
+        keys(service).insert(key, Done::new(input, reply.clone()));
+    }
+    Ok(reply)
 }
 
 /// An idempotency key: the account and the key's text.

@@ -1,14 +1,14 @@
-//! The state as rows: what changed since the last commit, taken under the lock ([`take`]),
-//! written in one transaction ([`write`]); and the whole state read back at start ([`load`]),
-//! trusting every row (no input rule, no clock).
+//! The state as rows: what changed since the last commit, taken under the lock ([`take`]) as
+//! the statements that write it, run in one transaction ([`write`]); and the whole state read
+//! back at start ([`load`]), trusting every row (no input rule, no clock).
 //!
 //! Records are JSON (people can read them with `sqlite3`'s JSON functions); an event's
 //! snapshot of its record is MessagePack with the fields in declaration order (a third of its
 //! JSON: the events are most of the database), so a record whose fields change needs a
 //! migration that rewrites the snapshots.
 
-use rusqlite::{Connection, OptionalExtension, Transaction, params};
-use rust_decimal::Decimal;
+use rusqlite::types::{FromSql, Value as Sql};
+use rusqlite::{Connection, OptionalExtension, Row, Transaction};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
@@ -29,39 +29,21 @@ use crate::webhooks::Webhooks;
 /// Why rows could not be made or read (the message names the table and the row).
 pub type Error = String;
 
-/// What changed since the last commit, as rows.
-#[derive(Debug, Default)]
-pub struct Changes {
-    /// Empty every table first (a state made afresh replaces what was stored).
-    wipe: bool,
-    /// (table, id, record; `None`: deleted).
-    rows: Vec<(&'static str, String, Option<String>)>,
-    /// Events appended: seq, id, account, kind, at, record id, callback URI, snapshot.
-    events: Vec<(
-        i64,
-        String,
-        String,
-        &'static str,
-        String,
-        String,
-        Option<String>,
-        Vec<u8>,
-    )>,
-    /// Ledger entries appended: account, currency, n, at, debit, credit, balance,
-    /// description, transaction id.
-    entries: Vec<[Option<String>; 9]>,
-    /// Scheduled steps added (due, step) or taken (`None`), by order.
-    jobs: Vec<(i64, Option<(String, String)>)>,
-    /// `meta` rows.
-    meta: Vec<(&'static str, String)>,
+/// What changed since the last commit: the statements that write it, with their values.
+pub type Changes = Vec<(String, Vec<Sql>)>;
+
+fn text(value: impl ToString) -> Sql {
+    Sql::Text(value.to_string())
 }
 
-fn instant(t: OffsetDateTime) -> String {
-    t.format(&Rfc3339).unwrap_or_default()
+fn instant(t: OffsetDateTime) -> Sql {
+    text(t.format(&Rfc3339).unwrap_or_default())
 }
 
-fn json(value: &impl Serialize) -> Result<String, Error> {
-    serde_json::to_string(value).map_err(|e| e.to_string())
+fn json(value: &impl Serialize) -> Result<Sql, Error> {
+    serde_json::to_string(value)
+        .map(Sql::Text)
+        .map_err(|e| e.to_string())
 }
 
 /// Collects the changed rows of every table.
@@ -74,10 +56,18 @@ impl VisitTables for Collect<'_> {
         t: &mut Table<K, V>,
     ) {
         for (id, record) in t.take_changed() {
-            match record.map(json).transpose() {
-                Ok(record) => self.0.rows.push((name, id.text(), record)),
-                Err(e) => self.1 = Some(format!("{name} {}: {e}", id.text())),
-            }
+            let row = match record.map(json).transpose() {
+                Ok(Some(r)) => (
+                    format!("INSERT OR REPLACE INTO {name} (id, record) VALUES (?1, ?2)"),
+                    vec![text(id.text()), r],
+                ),
+                Ok(None) => (
+                    format!("DELETE FROM {name} WHERE id = ?1"),
+                    vec![text(id.text())],
+                ),
+                Err(e) => return self.1 = Some(format!("{name} {}: {e}", id.text())),
+            };
+            self.0.push(row);
         }
     }
 }
@@ -96,16 +86,18 @@ pub fn changed(state: &State) -> bool {
         || state.webhooks.endpoints.has_changes()
 }
 
-/// What changed since the last call, as rows (`None`: nothing did); from then on it counts as
-/// saved. Costs what changed, plus one look at each account's ledger.
+/// What changed since the last call (`None`: nothing did); from then on it counts as saved.
+/// Costs what changed, plus one look at each account's ledger. A state made afresh empties
+/// every table first.
 pub fn take(state: &mut State) -> Result<Option<Changes>, Error> {
     if !changed(state) {
         return Ok(None);
     }
-    let mut c = Changes {
-        wipe: std::mem::take(&mut state.fresh),
-        ..Changes::default()
-    };
+    let mut c = Changes::new();
+    if std::mem::take(&mut state.fresh) {
+        let tables = record_tables().chain(["events", "ledger_entries", "jobs", "meta"]);
+        c.extend(tables.map(|t| (format!("DELETE FROM {t}"), vec![])));
+    }
     let mut collect = Collect(&mut c, None);
     state.service.visit_tables(&mut collect);
     collect.table("webhooks", &mut state.webhooks.endpoints);
@@ -113,98 +105,112 @@ pub fn take(state: &mut State) -> Result<Option<Changes>, Error> {
         return Err(e);
     }
     let s = &mut state.service;
+    let sql = "INSERT OR REPLACE INTO ledger_entries (account, currency, n, at, debit, credit, balance, description, transaction_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
     for account in s.accounts.values_untracked() {
         for (currency, n, e) in account.ledger.take_unsaved() {
-            c.entries.push([
-                Some(account.id.text()),
-                Some(currency.as_str().into()),
-                Some(n.to_string()),
-                Some(instant(e.at)),
-                Some(e.debit.to_string()),
-                Some(e.credit.to_string()),
-                Some(e.balance.to_string()),
-                Some(e.description.to_string()),
-                e.transaction_id.clone(),
-            ]);
+            let tx = e.transaction_id.as_ref().map_or(Sql::Null, text);
+            let row = [
+                text(&account.id),
+                text(currency.as_str()),
+                Sql::Integer(n as i64),
+                instant(e.at),
+            ];
+            let amounts = [
+                text(e.debit),
+                text(e.credit),
+                text(e.balance),
+                text(&e.description),
+                tx,
+            ];
+            c.push((sql.into(), row.into_iter().chain(amounts).collect()));
         }
     }
+    let sql = "INSERT OR REPLACE INTO events (seq, id, account, kind, at, record_id, callback_uri, snapshot) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
     for e in s.events.take_unsaved() {
         let snapshot = rmp_serde::to_vec(&e.subject).map_err(|e| e.to_string())?;
-        c.events.push((
-            e.seq as i64,
-            e.id.text(),
-            e.account.text(),
-            e.kind.as_str(),
+        let callback = e.callback_uri.as_ref().map_or(Sql::Null, text);
+        let row = [
+            Sql::Integer(e.seq as i64),
+            text(&e.id),
+            text(&e.account),
+            text(e.kind.as_str()),
+        ];
+        let rest = [
             instant(e.at),
-            e.subject.id().to_owned(),
-            e.callback_uri.clone(),
-            snapshot,
-        ));
+            text(e.subject.id()),
+            callback,
+            Sql::Blob(snapshot),
+        ];
+        c.push((sql.into(), row.into_iter().chain(rest).collect()));
     }
     for (order, step) in s.jobs.take_changed() {
-        let step = step.map(|(due, job)| json(job).map(|j| (instant(due), j)));
-        c.jobs.push((order as i64, step.transpose()?));
+        let order = Sql::Integer(order as i64);
+        c.push(match step {
+            Some((due, job)) => (
+                "INSERT OR REPLACE INTO jobs (ord, due, step) VALUES (?1, ?2, ?3)".into(),
+                vec![order, instant(due), json(job)?],
+            ),
+            None => ("DELETE FROM jobs WHERE ord = ?1".into(), vec![order]),
+        });
     }
-    c.meta.push(("sequence", json(&s.seq)?));
-    c.meta.push(("clock", instant(s.now())));
+    let mut meta = vec![("sequence", json(&s.seq)?), ("clock", instant(s.now()))];
     let _ = s.clock.take_changed();
     if let Some(auth) = s.auth.take_changed() {
-        c.meta.push(("auth", json(auth)?));
+        meta.push(("auth", json(auth)?));
     }
     if let Some(cursor) = state.webhooks.cursor.take_changed() {
-        c.meta.push(("webhook_cursor", cursor.to_string()));
+        meta.push(("webhook_cursor", text(cursor)));
+    }
+    for (key, value) in meta {
+        c.push((
+            "INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)".into(),
+            vec![text(key), value],
+        ));
     }
     Ok(Some(c))
 }
 
-/// Writes `changes` in `tx`.
-pub fn write(tx: &Transaction<'_>, c: &Changes) -> rusqlite::Result<()> {
-    if c.wipe {
-        for table in record_tables().chain(["events", "ledger_entries", "jobs", "meta"]) {
-            tx.execute(&format!("DELETE FROM {table}"), [])?;
-        }
+/// Runs the statements of `changes` in `tx`.
+pub fn write(tx: &Transaction<'_>, changes: &Changes) -> rusqlite::Result<()> {
+    for (sql, values) in changes {
+        tx.prepare_cached(sql)?
+            .execute(rusqlite::params_from_iter(values))?;
     }
-    for (table, id, record) in &c.rows {
-        match record {
-            Some(r) => {
-                let sql = format!("INSERT OR REPLACE INTO {table} (id, record) VALUES (?1, ?2)");
-                tx.prepare_cached(&sql)?.execute(params![id, r])?
-            }
-            None => {
-                let sql = format!("DELETE FROM {table} WHERE id = ?1");
-                tx.prepare_cached(&sql)?.execute(params![id])?
-            }
-        };
-    }
-    let mut events = tx.prepare_cached(
-        "INSERT OR REPLACE INTO events (seq, id, account, kind, at, record_id, callback_uri, \
-         snapshot) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-    )?;
-    for (seq, id, account, kind, at, record, callback, snapshot) in &c.events {
-        events.execute(params![
-            seq, id, account, kind, at, record, callback, snapshot
-        ])?;
-    }
-    let mut entries = tx.prepare_cached(
-        "INSERT OR REPLACE INTO ledger_entries (account, currency, n, at, debit, credit, \
-         balance, description, transaction_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-    )?;
-    for e in &c.entries {
-        entries.execute(rusqlite::params_from_iter(e))?;
-    }
-    for (order, step) in &c.jobs {
-        match step {
-            Some((due, job)) => tx
-                .prepare_cached("INSERT OR REPLACE INTO jobs (ord, due, step) VALUES (?1, ?2, ?3)")?
-                .execute(params![order, due, job])?,
-            None => tx
-                .prepare_cached("DELETE FROM jobs WHERE ord = ?1")?
-                .execute(params![order])?,
-        };
-    }
-    let mut meta = tx.prepare_cached("INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)")?;
-    for (key, value) in &c.meta {
-        meta.execute(params![key, value])?;
+    Ok(())
+}
+
+/// Column `i` of `row`.
+fn col<T: FromSql>(row: &Row<'_>, i: usize) -> Result<T, Error> {
+    row.get(i).map_err(|e| e.to_string())
+}
+
+fn at(row: &Row<'_>, i: usize) -> Result<OffsetDateTime, Error> {
+    let t: String = col(row, i)?;
+    OffsetDateTime::parse(&t, &Rfc3339).map_err(|e| format!("{t:?}: {e}"))
+}
+
+fn parsed<T: std::str::FromStr<Err: std::fmt::Display>>(
+    row: &Row<'_>,
+    i: usize,
+) -> Result<T, Error> {
+    let t: String = col(row, i)?;
+    t.parse().map_err(|e| format!("{t:?}: {e}"))
+}
+
+fn read<T: DeserializeOwned>(json: &str, what: &str) -> Result<T, Error> {
+    serde_json::from_str(json).map_err(|e| format!("{what}: {e}"))
+}
+
+/// Runs `f` on each row of `sql`.
+fn each(
+    conn: &Connection,
+    sql: &str,
+    mut f: impl FnMut(&Row<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let mut stmt = conn.prepare(sql).map_err(|e| e.to_string())?;
+    let mut rows = stmt.query([]).map_err(|e| e.to_string())?;
+    while let Some(row) = rows.next().map_err(|e| e.to_string())? {
+        f(row)?;
     }
     Ok(())
 }
@@ -218,41 +224,16 @@ impl VisitTables for Load<'_> {
         name: &'static str,
         t: &mut Table<K, V>,
     ) {
-        if let Err(e) = self.read(name, t) {
+        let read = each(self.0, &format!("SELECT id, record FROM {name}"), |row| {
+            let id: String = col(row, 0)?;
+            let key = K::parse(&id).ok_or_else(|| format!("{name} {id}: not an id"))?;
+            t.restore(key, read(&col::<String>(row, 1)?, &format!("{name} {id}"))?);
+            Ok(())
+        });
+        if let Err(e) = read {
             self.1.get_or_insert(e);
         }
     }
-}
-
-impl Load<'_> {
-    fn read<K: Key, V: DeserializeOwned>(
-        &self,
-        name: &str,
-        t: &mut Table<K, V>,
-    ) -> Result<(), Error> {
-        let mut stmt = self
-            .0
-            .prepare(&format!("SELECT id, record FROM {name}"))
-            .map_err(|e| e.to_string())?;
-        let rows = stmt
-            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
-            .map_err(|e| e.to_string())?;
-        for row in rows {
-            let (id, record) = row.map_err(|e| format!("{name}: {e}"))?;
-            let key = K::parse(&id).ok_or_else(|| format!("{name} {id}: not an id"))?;
-            let value = serde_json::from_str(&record).map_err(|e| format!("{name} {id}: {e}"))?;
-            t.restore(key, value);
-        }
-        Ok(())
-    }
-}
-
-fn at(text: &str) -> Result<OffsetDateTime, Error> {
-    OffsetDateTime::parse(text, &Rfc3339).map_err(|e| format!("{text:?}: {e}"))
-}
-
-fn decimal(text: &str) -> Result<Decimal, Error> {
-    text.parse().map_err(|e| format!("{text:?}: {e}"))
 }
 
 /// The state the database holds, run by `config`; the clock resumes at the later of the
@@ -267,81 +248,66 @@ pub fn load(conn: &Connection, config: &SimConfig) -> Result<State, Error> {
         return Err(e);
     }
     let meta = |key: &str| -> Result<Option<String>, Error> {
-        conn.query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
+        let sql = "SELECT value FROM meta WHERE key = ?1";
+        conn.query_row(sql, [key], |r| r.get(0))
             .optional()
             .map_err(|e| e.to_string())
     };
     if let Some(seq) = meta("sequence")? {
-        service.seq = serde_json::from_str(&seq).map_err(|e| format!("sequence: {e}"))?;
+        service.seq = read(&seq, "sequence")?;
     }
     if let Some(auth) = meta("auth")? {
-        let auth = serde_json::from_str(&auth).map_err(|e| format!("auth: {e}"))?;
-        service.auth = Tracked::new(auth, true);
+        service.auth = Tracked::new(read(&auth, "auth")?, true);
     }
-    let stored = meta("clock")?.map(|t| at(&t)).transpose()?;
     let start = config.start_time.unwrap_or_else(OffsetDateTime::now_utc);
+    let stored = meta("clock")?
+        .map(|t| OffsetDateTime::parse(&t, &Rfc3339).map_err(|e| e.to_string()))
+        .transpose()?;
     let start = stored.map_or(start, |stored| stored.max(start));
     service.clock = Tracked::new(SimClock::new(start, config.time_scale), true);
     if let Some(cursor) = meta("webhook_cursor")? {
-        let cursor = cursor.parse().map_err(|e| format!("webhook_cursor: {e}"))?;
-        webhooks.cursor = Tracked::new(cursor, true);
+        webhooks.cursor = Tracked::new(read(&cursor, "webhook_cursor")?, true);
     }
-    let err = |e: rusqlite::Error| e.to_string();
-    let mut stmt = conn
-        .prepare("SELECT account, currency, at, debit, credit, balance, description, transaction_id FROM ledger_entries ORDER BY account, currency, n")
-        .map_err(err)?;
-    let mut rows = stmt.query([]).map_err(err)?;
-    while let Some(r) = rows.next().map_err(err)? {
-        let text = |i: usize| r.get::<_, String>(i).map_err(err);
-        let account = AccountId::from_text(&text(0)?);
-        let currency = serde_json::from_value(serde_json::Value::String(text(1)?))
-            .map_err(|e| format!("ledger_entries: {e}"))?;
+    let sql = "SELECT account, currency, at, debit, credit, balance, description, transaction_id FROM ledger_entries ORDER BY account, currency, n";
+    each(conn, sql, |r| {
+        let account = AccountId::from_text(&col::<String>(r, 0)?);
+        let currency = parsed(r, 1)?;
         let entry = Entry {
-            at: at(&text(2)?)?,
-            debit: decimal(&text(3)?)?,
-            credit: decimal(&text(4)?)?,
-            balance: decimal(&text(5)?)?,
-            description: text(6)?.into(),
-            transaction_id: r.get(7).map_err(err)?,
+            at: at(r, 2)?,
+            debit: parsed(r, 3)?,
+            credit: parsed(r, 4)?,
+            balance: parsed(r, 5)?,
+            description: col::<String>(r, 6)?.into(),
+            transaction_id: col(r, 7)?,
         };
-        let ledger = service
-            .accounts
-            .get_untracked(&account)
-            .ok_or_else(|| format!("ledger_entries: no account {account}"))?;
-        ledger.ledger.restore(currency, entry);
-    }
-    let mut stmt = conn
-        .prepare(
-            "SELECT seq, id, account, kind, at, callback_uri, snapshot FROM events ORDER BY seq",
-        )
-        .map_err(err)?;
-    let mut rows = stmt.query([]).map_err(err)?;
-    while let Some(r) = rows.next().map_err(err)? {
-        let seq = r.get::<_, i64>(0).map_err(err)? as u64;
-        let kind: String = r.get(3).map_err(err)?;
-        let snapshot: Vec<u8> = r.get(6).map_err(err)?;
+        let owner = service.accounts.get_untracked(&account);
+        owner
+            .ok_or_else(|| format!("ledger_entries: no account {account}"))?
+            .ledger
+            .restore(currency, entry);
+        Ok(())
+    })?;
+    let sql = "SELECT seq, id, account, kind, at, callback_uri, snapshot FROM events ORDER BY seq";
+    each(conn, sql, |r| {
+        let (seq, kind) = (col::<i64>(r, 0)? as u64, col::<String>(r, 3)?);
         service.events.restore(Event {
             seq,
-            id: EventId::from_text(&r.get::<_, String>(1).map_err(err)?),
-            account: AccountId::from_text(&r.get::<_, String>(2).map_err(err)?),
+            id: EventId::from_text(&col::<String>(r, 1)?),
+            account: AccountId::from_text(&col::<String>(r, 2)?),
             kind: EventKind::parse(&kind).ok_or_else(|| format!("event {seq}: kind {kind:?}"))?,
-            at: at(&r.get::<_, String>(4).map_err(err)?)?,
-            subject: rmp_serde::from_slice(&snapshot).map_err(|e| format!("event {seq}: {e}"))?,
-            callback_uri: r.get(5).map_err(err)?,
+            at: at(r, 4)?,
+            subject: rmp_serde::from_slice(&col::<Vec<u8>>(r, 6)?)
+                .map_err(|e| format!("event {seq}: {e}"))?,
+            callback_uri: col(r, 5)?,
         });
-    }
-    let mut stmt = conn
-        .prepare("SELECT ord, due, step FROM jobs")
-        .map_err(err)?;
-    let mut rows = stmt.query([]).map_err(err)?;
-    while let Some(r) = rows.next().map_err(err)? {
-        let order = r.get::<_, i64>(0).map_err(err)? as u64;
-        let step: String = r.get(2).map_err(err)?;
-        let step = serde_json::from_str(&step).map_err(|e| format!("job {order}: {e}"))?;
-        service
-            .jobs
-            .restore(at(&r.get::<_, String>(1).map_err(err)?)?, order, step);
-    }
+        Ok(())
+    })?;
+    each(conn, "SELECT ord, due, step FROM jobs", |r| {
+        let order = col::<i64>(r, 0)? as u64;
+        let step = read(&col::<String>(r, 2)?, &format!("job {order}"))?;
+        service.jobs.restore(at(r, 1)?, order, step);
+        Ok(())
+    })?;
     Ok(State {
         service,
         webhooks,
