@@ -6,6 +6,7 @@
 use payments_types::common::CallbackUri;
 
 use crate::domain::jobs;
+use crate::model::accounts::Secret;
 use crate::model::error::ApiError;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, TestRequestId, WebhookId};
@@ -29,15 +30,6 @@ pub struct Registration {
     pub secret: Option<Secret>,
     /// The kinds it gets (`None`: every kind).
     pub events: Option<Vec<EventKind>>,
-}
-
-/// A webhook secret given at registration; `Debug` hides it.
-pub struct Secret(pub String);
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Secret(<redacted>)")
-    }
 }
 
 /// Registers a regular webhook of `account`; it gets the events recorded from now on.

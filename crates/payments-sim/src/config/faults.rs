@@ -25,7 +25,7 @@
 //!
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 /// What a rule does to a request it fires on.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -120,66 +120,41 @@ impl FaultRule {
     /// `createWithdrawal:drop_after_commit:0.2`, `*:delay:250:0.1`, `balances:status:503:1`.
     pub fn parse_cli(spec: &str) -> Result<Self, String> {
         let parts: Vec<&str> = spec.split(':').collect();
-        let (operation, kind, arg, probability) = match parts.as_slice() {
-            [op, kind, p] => (*op, *kind, None, *p),
-            [op, kind, arg, p] => (*op, *kind, Some(*arg), *p),
+        let (operation, kind, arg, probability) = match parts[..] {
+            [op, kind, p] => (op, kind, None, p),
+            [op, kind, arg, p] => (op, kind, Some(arg), p),
             _ => {
                 return Err(format!(
                     "{spec:?}: expected OPERATION:KIND[:ARG]:PROBABILITY, e.g. createWithdrawal:drop_after_commit:0.2"
                 ));
             }
         };
-        let number = |what: &str, a: Option<&str>| -> Result<u64, String> {
-            a.ok_or_else(|| format!("{spec:?}: {kind} needs {what}, e.g. {kind}:{what}"))?
-                .parse::<u64>()
-                .map_err(|_| format!("{spec:?}: {what} must be a whole number"))
-        };
-        let kind = match kind {
-            "delay" => FaultKind::Delay {
-                ms: number("MS", arg)?,
-            },
-            "status" => FaultKind::Status {
-                code: u16::try_from(number("CODE", arg)?)
-                    .map_err(|_| format!("{spec:?}: CODE must be 500..=599"))?,
-            },
-            "drop_after_commit" | "rate_limit" | "malformed_json" if arg.is_some() => {
-                return Err(format!("{spec:?}: {kind} takes no argument"));
-            }
-            "drift_enum" | "drift_null" | "drift_missing" | "drift_code" => {
-                let what = if kind == "drift_code" {
-                    "CODE"
-                } else {
-                    "FIELD"
-                };
-                let arg = arg
-                    .filter(|a| !a.is_empty())
-                    .ok_or_else(|| {
-                        format!(
-                            "{spec:?}: {kind} needs {what}, e.g. {kind}:{}:1",
-                            if what == "CODE" { "SUCCESS" } else { "status" }
-                        )
-                    })?
-                    .to_owned();
-                match kind {
-                    "drift_enum" => FaultKind::DriftEnum { field: arg },
-                    "drift_null" => FaultKind::DriftNull { field: arg },
-                    "drift_missing" => FaultKind::DriftMissing { field: arg },
-                    _ => FaultKind::DriftCode { code: arg },
-                }
-            }
-            "drop_after_commit" => FaultKind::DropAfterCommit,
-            "rate_limit" => FaultKind::RateLimit,
-            "malformed_json" => FaultKind::MalformedJson,
-            other => {
-                return Err(format!(
-                    "{spec:?}: unknown kind {other:?} (drop_after_commit, delay, status, rate_limit, malformed_json, drift_enum, drift_null, drift_missing, drift_code)"
-                ));
-            }
-        };
-        let probability = probability
-            .parse::<f64>()
+        let probability: f64 = probability
+            .parse()
             .map_err(|_| format!("{spec:?}: PROBABILITY must be a number in 0..=1"))?;
-        let rule = Self::new(operation, kind, probability);
+        // The rule as the JSON form says it, read by the same reader.
+        let mut rule = json!({"operation": operation, "kind": kind, "probability": probability});
+        let (name, number) = match kind {
+            "delay" => ("ms", true),
+            "status" => ("code", true),
+            "drift_code" => ("code", false),
+            "drift_enum" | "drift_null" | "drift_missing" => ("field", false),
+            _ if arg.is_some() => return Err(format!("{spec:?}: {kind} takes no argument")),
+            _ => ("", false),
+        };
+        if !name.is_empty() {
+            let arg = arg.filter(|a| !a.is_empty());
+            let arg =
+                arg.ok_or_else(|| format!("{spec:?}: {kind} needs {}", name.to_uppercase()))?;
+            rule[name] = match number {
+                true => arg
+                    .parse::<u64>()
+                    .map(Value::from)
+                    .map_err(|_| format!("{spec:?}: {name} must be a whole number"))?,
+                false => arg.into(),
+            };
+        }
+        let rule: Self = serde_json::from_value(rule).map_err(|e| format!("{spec:?}: {e}"))?;
         rule.validate().map_err(|e| format!("{spec:?}: {e}"))?;
         Ok(rule)
     }

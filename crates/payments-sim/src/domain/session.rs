@@ -204,7 +204,10 @@ pub fn login(
     };
     let user = user.clone();
     service.auth.last_login.insert(email.clone(), now);
-    if !constant_time_eq(user.password.as_bytes(), input.password.expose().as_bytes()) {
+    if !constant_time_eq(
+        user.password.0.as_bytes(),
+        input.password.expose().as_bytes(),
+    ) {
         return Ok(LoginOutcome::Reply(wrong()));
     }
     let chosen = match input.affiliation {

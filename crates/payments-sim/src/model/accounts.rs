@@ -32,25 +32,26 @@ pub const SEEDED_USERS: &[(&str, &str, &[SeededAccount])] = &[
     ),
 ];
 
-/// A login: one person with one account per affiliation. `Debug` hides the password.
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
+/// A secret (a password, a webhook's signing secret); `Debug` hides it.
+#[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct Secret(pub String);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
+}
+
+/// A login: one person with one account per affiliation.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct User {
     /// Login e-mail (lower case).
     pub email: String,
     /// The password.
-    pub password: String,
+    pub password: Secret,
     /// `(affiliation, account)` pairs.
     pub accounts: Vec<(Affiliation, AccountId)>,
-}
-
-impl std::fmt::Debug for User {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("User")
-            .field("email", &self.email)
-            .field("password", &"<redacted>")
-            .field("accounts", &self.accounts)
-            .finish()
-    }
 }
 
 /// Features enabled on request, per customer account.

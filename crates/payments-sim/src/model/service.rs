@@ -13,7 +13,7 @@ use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::config::SimConfig;
-use crate::model::accounts::{Account, Features, SEEDED_USERS, User};
+use crate::model::accounts::{Account, Features, SEEDED_USERS, Secret, User};
 use crate::model::address_cleanser::CleanserRequest;
 use crate::model::ams::AmsRequest;
 use crate::model::conversions::Conversion;
@@ -244,7 +244,7 @@ impl Service {
         for (email, password, accounts) in SEEDED_USERS {
             let mut user = User {
                 email: (*email).into(),
-                password: (*password).into(),
+                password: Secret((*password).into()),
                 accounts: Vec::new(),
             };
             for (affiliation, id, name) in *accounts {

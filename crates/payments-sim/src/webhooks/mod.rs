@@ -23,6 +23,7 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use time::{Duration, OffsetDateTime};
 
+use crate::model::accounts::Secret;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, TestRequestId, WebhookId};
 use crate::model::service::Service;
@@ -77,7 +78,7 @@ pub fn is_loopback(u: &reqwest::Url) -> bool {
 }
 
 /// A registered regular webhook. `Debug` hides the secret.
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Endpoint {
     /// Id.
     pub id: WebhookId,
@@ -85,23 +86,11 @@ pub struct Endpoint {
     pub account: AccountId,
     /// Target URL.
     pub url: String,
-    secret: String,
+    secret: Secret,
     /// Subscribed kinds; `None`: all.
     pub events: Option<Vec<EventKind>>,
     /// Events up to this sequence number were recorded before registration (not delivered).
     pub since_seq: u64,
-}
-
-impl std::fmt::Debug for Endpoint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Endpoint")
-            .field("id", &self.id)
-            .field("account", &self.account)
-            .field("url", &self.url)
-            .field("secret", &"<redacted>")
-            .field("events", &self.events)
-            .finish()
-    }
 }
 
 impl Endpoint {
@@ -285,7 +274,7 @@ impl Webhooks {
             &endpoint.url,
             endpoint.id.as_str(),
             past.body,
-            &endpoint.secret,
+            &endpoint.secret.0,
             now,
         );
         Some(endpoint.id)
@@ -296,7 +285,7 @@ impl Webhooks {
         self.endpoints
             .values()
             .find(|e| e.account == *account && e.id.as_str() == id)
-            .map(|e| e.secret.as_str())
+            .map(|e| e.secret.0.as_str())
     }
 
     /// Gives `account`'s webhook `id` a new signing secret; false when it has no such webhook.
@@ -310,7 +299,7 @@ impl Webhooks {
             return false;
         }
         self.endpoints.get_mut(&id).is_some_and(|e| {
-            e.secret = secret;
+            e.secret = Secret(secret);
             true
         })
     }
@@ -331,7 +320,7 @@ impl Webhooks {
                 id,
                 account: account.clone(),
                 url: url.into(),
-                secret,
+                secret: Secret(secret),
                 events,
                 since_seq,
             },
@@ -413,7 +402,7 @@ impl Webhooks {
                 &e.url,
                 e.id.as_str(),
                 body.clone(),
-                &e.secret,
+                &e.secret.0,
                 now,
             );
         }
@@ -483,7 +472,7 @@ impl Webhooks {
                 .endpoints
                 .values()
                 .filter(|e| e.account == ev.account && e.wants(ev.seq, ev.kind))
-                .map(|e| (e.url.clone(), e.id.to_string(), e.secret.clone()))
+                .map(|e| (e.url.clone(), e.id.to_string(), e.secret.0.clone()))
                 .collect();
             for (url, id, secret) in targets {
                 self.enqueue(
