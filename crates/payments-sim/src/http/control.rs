@@ -513,10 +513,10 @@ async fn list_webhooks(State(st): State<AppState>) -> Answer {
 /// A delivery attempt as `GET /sim/webhooks/deliveries` shows it.
 fn attempt(a: &Attempt) -> DeliveryAttempt {
     DeliveryAttempt {
-        request_id: a.request_id.clone(),
-        event: a.event.to_owned(),
-        url: a.url.clone(),
-        target: a.target.clone(),
+        request_id: a.delivery.request_id.clone(),
+        event: a.delivery.event.to_owned(),
+        url: a.delivery.url.clone(),
+        target: a.delivery.target.clone(),
         attempt: a.attempt,
         response_status: a.status,
         failure_reason: a.failure_reason.map(|r| r.as_str().to_owned()),
@@ -593,8 +593,8 @@ async fn redeliver(State(st): State<AppState>, Path(request_id): Path<String>) -
         .webhooks
         .history()
         .rev()
-        .find(|a| a.request_id == request_id);
-    let owner = delivery.and_then(|a| webhook_owner(&g, &a.target).ok());
+        .find(|a| a.delivery.request_id == request_id);
+    let owner = delivery.and_then(|a| webhook_owner(&g, &a.delivery.target).ok());
     let account = owner.ok_or_else(|| ApiError::not_found("delivery", "requestId", &request_id))?;
     let webhook = actions::redeliver(&mut g, &account, &request_id)?;
     let webhook_id = webhook.as_str().to_owned();

@@ -99,14 +99,25 @@ impl Endpoint {
     }
 }
 
-/// One delivery (event × target) not finished yet.
+/// One delivery: an event (or the portal's test) to one target.
+#[derive(Debug, Clone)]
+pub struct Delivery {
+    /// `service-request-id`.
+    pub request_id: String,
+    /// Event kind.
+    pub event: &'static str,
+    /// Target URL.
+    pub url: String,
+    /// `wh_…` id of a regular webhook, or `adHoc`.
+    pub target: String,
+    /// The exact body, the same on every attempt.
+    pub body: Arc<Vec<u8>>,
+}
+
+/// A delivery not finished yet.
 #[derive(Debug, Clone)]
 struct Pending {
-    request_id: String,
-    event: &'static str,
-    url: String,
-    target: String,
-    body: Arc<Vec<u8>>,
+    delivery: Delivery,
     signature: String,
     attempts: u32,
     due: OffsetDateTime,
@@ -166,14 +177,8 @@ impl AttemptOutcome {
 /// One attempt in the history.
 #[derive(Debug, Clone)]
 pub struct Attempt {
-    /// `service-request-id`.
-    pub request_id: String,
-    /// Event kind.
-    pub event: &'static str,
-    /// Target URL.
-    pub url: String,
-    /// `wh_…` id of a regular webhook, or `adHoc`.
-    pub target: String,
+    /// What was sent (kept for a redelivery).
+    pub delivery: Delivery,
     /// 1 to 4.
     pub attempt: u32,
     /// HTTP status of the reply, if one came.
@@ -188,8 +193,6 @@ pub struct Attempt {
     pub outcome: AttemptOutcome,
     /// When the next attempt is due (`retrying` only).
     pub next_attempt_at: Option<OffsetDateTime>,
-    /// The body that was sent (kept for a redelivery).
-    pub body: Arc<Vec<u8>>,
 }
 
 /// An attempt to send now (handed to the delivery worker).
@@ -197,14 +200,10 @@ pub struct Attempt {
 pub struct Job {
     /// Generation of the webhook state (a reset makes older jobs' results void).
     pub epoch: u64,
-    /// Delivery id.
-    pub delivery: u64,
-    /// Target URL.
-    pub url: String,
-    /// `service-request-id`.
-    pub request_id: String,
-    /// Exact body bytes.
-    pub body: Arc<Vec<u8>>,
+    /// Which pending delivery.
+    pub id: u64,
+    /// What to send.
+    pub delivery: Delivery,
     /// `service-signature`.
     pub signature: String,
 }
@@ -261,22 +260,15 @@ impl Webhooks {
             .history
             .iter()
             .rev()
-            .find(|a| a.request_id == request_id)?
-            .clone();
+            .find(|a| a.delivery.request_id == request_id)?;
+        let mut delivery = past.delivery.clone();
         let endpoint = self
             .endpoints
             .values()
-            .find(|e| e.account == *account && e.id.as_str() == past.target)?
+            .find(|e| e.account == *account && e.id.as_str() == delivery.target)?
             .clone();
-        self.enqueue(
-            &past.request_id,
-            past.event,
-            &endpoint.url,
-            endpoint.id.as_str(),
-            past.body,
-            &endpoint.secret.0,
-            now,
-        );
+        delivery.url = endpoint.url;
+        self.enqueue(delivery, &endpoint.secret.0, now);
         Some(endpoint.id)
     }
 
@@ -332,23 +324,10 @@ impl Webhooks {
         self.history.iter()
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn enqueue(
-        &mut self,
-        request_id: &str,
-        event: &'static str,
-        url: &str,
-        target: &str,
-        body: Arc<Vec<u8>>,
-        secret: &str,
-        now: OffsetDateTime,
-    ) {
-        if let Err(why) = check_url(url) {
+    fn enqueue(&mut self, delivery: Delivery, secret: &str, now: OffsetDateTime) {
+        if let Err(why) = check_url(&delivery.url) {
             self.push_history(Attempt {
-                request_id: request_id.into(),
-                event,
-                url: url.into(),
-                target: target.into(),
+                delivery,
                 attempt: 1,
                 status: None,
                 failure_reason: Some(FailureReason::Refused),
@@ -356,20 +335,15 @@ impl Webhooks {
                 at: now,
                 outcome: AttemptOutcome::Failed,
                 next_attempt_at: None,
-                body,
             });
             return;
         }
         self.next += 1;
-        let signature = sign(secret, &body);
+        let signature = sign(secret, &delivery.body);
         self.pending.insert(
             self.next,
             Pending {
-                request_id: request_id.into(),
-                event,
-                url: url.into(),
-                target: target.into(),
-                body,
+                delivery,
                 signature,
                 attempts: 0,
                 due: now,
@@ -396,15 +370,14 @@ impl Webhooks {
             .cloned()
             .collect();
         for e in &targets {
-            self.enqueue(
-                request_id.as_str(),
-                TEST_EVENT,
-                &e.url,
-                e.id.as_str(),
-                body.clone(),
-                &e.secret.0,
-                now,
-            );
+            let delivery = Delivery {
+                request_id: request_id.to_string(),
+                event: TEST_EVENT,
+                url: e.url.clone(),
+                target: e.id.to_string(),
+                body: body.clone(),
+            };
+            self.enqueue(delivery, &e.secret.0, now);
         }
         targets.into_iter().map(|e| e.id).collect()
     }
@@ -421,7 +394,7 @@ impl Webhooks {
         if job.epoch != self.epoch {
             return;
         }
-        let Some(p) = self.pending.get_mut(&job.delivery) else {
+        let Some(p) = self.pending.get_mut(&job.id) else {
             return;
         };
         p.in_flight = false;
@@ -439,10 +412,7 @@ impl Webhooks {
             (Some(_), Some(d)) => (AttemptOutcome::Retrying, Some(now + Duration::seconds(d))),
         };
         let attempt = Attempt {
-            request_id: p.request_id.clone(),
-            event: p.event,
-            url: p.url.clone(),
-            target: p.target.clone(),
+            delivery: p.delivery.clone(),
             attempt: p.attempts,
             status,
             failure_reason: reason,
@@ -450,12 +420,11 @@ impl Webhooks {
             at: now,
             outcome,
             next_attempt_at: next,
-            body: p.body.clone(),
         };
         match next {
             Some(due) => p.due = due,
             None => {
-                self.pending.remove(&job.delivery);
+                self.pending.remove(&job.id);
             }
         }
         self.push_history(attempt);
@@ -468,34 +437,24 @@ impl Webhooks {
         for ev in service.events_after(*self.cursor) {
             *self.cursor = ev.seq;
             let body = Arc::new(serde_json::to_vec(&payload(ev)).unwrap_or_default());
-            let targets: Vec<(String, String, String)> = self
+            let delivery = |url: &str, target: &str| Delivery {
+                request_id: ev.id.to_string(),
+                event: ev.kind.as_str(),
+                url: url.into(),
+                target: target.into(),
+                body: body.clone(),
+            };
+            let mut targets: Vec<(Delivery, String)> = self
                 .endpoints
                 .values()
                 .filter(|e| e.account == ev.account && e.wants(ev.seq, ev.kind))
-                .map(|e| (e.url.clone(), e.id.to_string(), e.secret.0.clone()))
+                .map(|e| (delivery(&e.url, e.id.as_str()), e.secret.0.clone()))
                 .collect();
-            for (url, id, secret) in targets {
-                self.enqueue(
-                    ev.id.as_str(),
-                    ev.kind.as_str(),
-                    &url,
-                    &id,
-                    body.clone(),
-                    &secret,
-                    now,
-                );
-            }
             if let Some(cb) = &ev.callback_uri {
-                let secret = self.ad_hoc_secret.clone();
-                self.enqueue(
-                    ev.id.as_str(),
-                    ev.kind.as_str(),
-                    cb.as_str(),
-                    "adHoc",
-                    body.clone(),
-                    &secret,
-                    now,
-                );
+                targets.push((delivery(cb, "adHoc"), self.ad_hoc_secret.clone()));
+            }
+            for (d, secret) in targets {
+                self.enqueue(d, &secret, now);
             }
         }
         let in_flight = self.pending.values().filter(|p| p.in_flight).count();
@@ -515,10 +474,8 @@ impl Webhooks {
                 p.in_flight = true;
                 Some(Job {
                     epoch,
-                    delivery: k,
-                    url: p.url.clone(),
-                    request_id: p.request_id.clone(),
-                    body: p.body.clone(),
+                    id: k,
+                    delivery: p.delivery.clone(),
                     signature: p.signature.clone(),
                 })
             })

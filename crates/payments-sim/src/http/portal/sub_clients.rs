@@ -131,7 +131,7 @@ pub(super) async fn sub_client_action(
     Path((id, action)): Path<(String, String)>,
 ) -> Response {
     use crate::domain::sub_clients::{self, Decision};
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let result = match action.as_str() {
             "approve" => sub_clients::decide(&mut g.service, c, &id, Decision::Approve),
             "fail_kyc" => sub_clients::decide(&mut g.service, c, &id, Decision::FailKyc),
@@ -151,7 +151,5 @@ pub(super) async fn sub_client_action(
             Err(e) => e.into(),
         };
         sub_clients_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

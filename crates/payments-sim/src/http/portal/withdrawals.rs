@@ -138,7 +138,7 @@ pub(super) async fn withdrawal_action(
     Path((id, action)): Path<(String, String)>,
 ) -> Response {
     use crate::domain::withdrawals::{self, ManualAction};
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let action = ManualAction::parse(&action);
         let own = withdrawals::get(&g.service, c, &id).is_some();
         let result = action.and_then(|a| {
@@ -157,7 +157,5 @@ pub(super) async fn withdrawal_action(
             Err(e) => e.into(),
         };
         withdrawals_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }
