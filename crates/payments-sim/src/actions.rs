@@ -40,7 +40,7 @@ pub fn register_webhook(
 ) -> Result<Registered, ApiError> {
     let secret = r.secret.map_or_else(new_secret, |s| s.0);
     let id = WebhookId::mint(&mut g.service.seq);
-    let since = g.service.events.len() as u64;
+    let since = g.service.last_event();
     g.webhooks.register(
         id.clone(),
         account,

@@ -89,7 +89,6 @@ impl SimHandle {
         let g = lock(&self.state);
         g.service
             .events_after(after)
-            .iter()
             .map(render::control::event)
             .collect()
     }

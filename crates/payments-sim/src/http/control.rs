@@ -449,7 +449,6 @@ async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Answer {
     let out: Vec<_> = g
         .service
         .events_after(after)
-        .iter()
         .map(render::control::event)
         .collect();
     ok(StatusCode::OK, out)

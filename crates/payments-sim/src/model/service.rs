@@ -38,7 +38,7 @@ use crate::store::clock::SimClock;
 use crate::store::ledger::Ledger;
 use crate::store::schedule::Schedule;
 use crate::store::sequence::Sequence;
-use crate::store::table::{Key, Log, Table, Tracked};
+use crate::store::table::{Key, Table, Tracked};
 
 /// Login and abuse bookkeeping (kept with `--state`).
 #[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
@@ -150,8 +150,8 @@ macro_rules! service {
             pub clock: Tracked<SimClock>,
             /// The one counter of ids, VANs and schedule order.
             pub seq: Sequence,
-            /// Event log.
-            pub events: Log<Event>,
+            /// Event log, by sequence number.
+            pub events: Table<u64, Event>,
             /// Scheduled processing steps.
             pub jobs: Schedule<Job>,
             /// Login and abuse bookkeeping.
@@ -169,7 +169,7 @@ macro_rules! service {
                 Self {
                     clock: Tracked::new(SimClock::new(start, config.time_scale), tracked),
                     seq: Sequence::default(),
-                    events: Log::new(tracked),
+                    events: Table::new(tracked),
                     jobs: Schedule::new(tracked),
                     auth: Tracked::new(AuthBook::default(), tracked),
                     request_windows: HashMap::new(),
@@ -307,25 +307,30 @@ impl Service {
         subject: Subject,
         callback_uri: Option<String>,
     ) {
-        let seq = self.events.len() as u64 + 1;
+        let seq = self.last_event() + 1;
         let id = EventId::mint(&mut self.seq);
-        self.events.push(Event {
+        self.events.insert(
             seq,
-            id,
-            account: account.clone(),
-            kind,
-            at,
-            subject,
-            callback_uri,
-        });
+            Event {
+                seq,
+                id,
+                account: account.clone(),
+                kind,
+                at,
+                subject,
+                callback_uri,
+            },
+        );
     }
 
     /// Events recorded after sequence number `after`.
-    pub fn events_after(&self, after: u64) -> &[Event] {
-        let start = usize::try_from(after)
-            .unwrap_or(usize::MAX)
-            .min(self.events.len());
-        &self.events[start..]
+    pub fn events_after(&self, after: u64) -> impl DoubleEndedIterator<Item = &Event> {
+        self.events.after(after)
+    }
+
+    /// The sequence number of the last event (0: none yet).
+    pub fn last_event(&self) -> u64 {
+        self.events.last().map_or(0, |e| e.seq)
     }
 
     /// Schedules `job` `delay_secs` after `from`.

@@ -141,7 +141,8 @@ fn convert(mut doc: Value, config: &SimConfig) -> Result<State, String> {
         }
     }
     for event in list(take("events"), "events")? {
-        service.events.push(value(event, "events")?);
+        let event: crate::model::events::Event = value(event, "events")?;
+        service.events.insert(event.seq, event);
     }
     let jobs: Vec<((OffsetDateTime, u64), crate::model::jobs::Job)> = value(take("jobs"), "jobs")?;
     for ((due, order), job) in jobs {

@@ -126,7 +126,8 @@ pub fn take(state: &mut State) -> Result<Option<Changes>, Error> {
         }
     }
     let sql = "INSERT OR REPLACE INTO events (seq, id, account, kind, at, record_id, callback_uri, snapshot) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
-    for e in s.events.take_unsaved() {
+    for (_, e) in s.events.take_changed() {
+        let Some(e) = e else { continue };
         let snapshot = rmp_serde::to_vec(&e.subject).map_err(|e| e.to_string())?;
         let callback = e.callback_uri.as_ref().map_or(Sql::Null, text);
         let row = [
@@ -290,16 +291,20 @@ pub fn load(conn: &Connection, config: &SimConfig) -> Result<State, Error> {
     let sql = "SELECT seq, id, account, kind, at, callback_uri, snapshot FROM events ORDER BY seq";
     each(conn, sql, |r| {
         let (seq, kind) = (col::<i64>(r, 0)? as u64, col::<String>(r, 3)?);
-        service.events.restore(Event {
+        service.events.restore(
             seq,
-            id: EventId::from_text(&col::<String>(r, 1)?),
-            account: AccountId::from_text(&col::<String>(r, 2)?),
-            kind: EventKind::parse(&kind).ok_or_else(|| format!("event {seq}: kind {kind:?}"))?,
-            at: at(r, 4)?,
-            subject: rmp_serde::from_slice(&col::<Vec<u8>>(r, 6)?)
-                .map_err(|e| format!("event {seq}: {e}"))?,
-            callback_uri: col(r, 5)?,
-        });
+            Event {
+                seq,
+                id: EventId::from_text(&col::<String>(r, 1)?),
+                account: AccountId::from_text(&col::<String>(r, 2)?),
+                kind: EventKind::parse(&kind)
+                    .ok_or_else(|| format!("event {seq}: kind {kind:?}"))?,
+                at: at(r, 4)?,
+                subject: rmp_serde::from_slice(&col::<Vec<u8>>(r, 6)?)
+                    .map_err(|e| format!("event {seq}: {e}"))?,
+                callback_uri: col(r, 5)?,
+            },
+        );
         Ok(())
     })?;
     each(conn, "SELECT ord, due, step FROM jobs", |r| {

@@ -4,7 +4,7 @@
 //! * [`ledger::Ledger`]: one account's balances as movements;
 //! * [`sequence::Sequence`]: the one counter behind every id, VAN and schedule order;
 //! * [`schedule::Schedule`]: steps due at a simulated time;
-//! * [`table`]: tables, logs and values that remember what changed since they were saved.
+//! * [`table`]: tables and values that remember what changed since they were saved.
 
 pub mod clock;
 pub mod ledger;

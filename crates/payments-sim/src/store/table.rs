@@ -1,10 +1,10 @@
 //! What the state is kept in, remembering what changed since it was last saved (`--state`):
-//! [`Table`] (records by id), [`Log`] (appended only) and [`Tracked`] (one value). Without
+//! [`Table`] (records by id) and [`Tracked`] (one value). Without
 //! `--state` nothing is remembered, so the in-memory simulator pays nothing for it.
 
 use std::borrow::Borrow;
 use std::collections::{BTreeMap, BTreeSet, btree_map};
-use std::ops::{Deref, DerefMut};
+use std::ops::{Bound, Deref, DerefMut};
 
 /// An id as the database keys its row by.
 pub trait Key: Ord + Clone {
@@ -93,6 +93,18 @@ impl<K: Ord + Clone, V> Table<K, V> {
         self.rows.values()
     }
 
+    /// The records after `id`, in id order.
+    pub fn after(&self, id: K) -> impl DoubleEndedIterator<Item = &V> {
+        self.rows
+            .range((Bound::Excluded(id), Bound::Unbounded))
+            .map(|(_, v)| v)
+    }
+
+    /// The record with the greatest id.
+    pub fn last(&self) -> Option<&V> {
+        self.rows.values().next_back()
+    }
+
     /// Whether anything changed since the last [`Table::take_changed`].
     pub fn has_changes(&self) -> bool {
         self.changed.as_ref().is_some_and(|c| !c.is_empty())
@@ -109,57 +121,6 @@ impl<K: Ord + Clone, V> Table<K, V> {
             let row = self.rows.get(&id);
             (id, row)
         })
-    }
-}
-
-/// Items appended in order (the event log); with tracking on, how many are saved.
-#[derive(Debug)]
-pub struct Log<T> {
-    items: Vec<T>,
-    saved: Option<usize>,
-}
-
-impl<T> Log<T> {
-    /// An empty log; `tracked`: remember how much is saved.
-    pub fn new(tracked: bool) -> Self {
-        Self {
-            items: Vec::new(),
-            saved: tracked.then_some(0),
-        }
-    }
-
-    /// Appends `item`.
-    pub fn push(&mut self, item: T) {
-        self.items.push(item);
-    }
-
-    /// Puts back an item read from the database (already saved).
-    pub fn restore(&mut self, item: T) {
-        self.items.push(item);
-        if let Some(saved) = &mut self.saved {
-            *saved = self.items.len();
-        }
-    }
-
-    /// Whether items were appended since the last [`Log::take_unsaved`].
-    pub fn has_changes(&self) -> bool {
-        self.saved.is_some_and(|saved| saved < self.items.len())
-    }
-
-    /// The items appended since the last call (none when untracked).
-    pub fn take_unsaved(&mut self) -> &[T] {
-        let len = self.items.len();
-        match &mut self.saved {
-            Some(saved) => &self.items[std::mem::replace(saved, len)..],
-            None => &[],
-        }
-    }
-}
-
-impl<T> Deref for Log<T> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        &self.items
     }
 }
 
@@ -237,13 +198,6 @@ mod tests {
         let mut quiet = Table::new(false);
         quiet.insert("a".to_owned(), 1);
         assert!(!quiet.has_changes() && quiet.take_changed().count() == 0);
-
-        let mut log = Log::new(true);
-        log.restore(1);
-        log.push(2);
-        log.push(3);
-        assert_eq!(log.take_unsaved(), [2, 3]);
-        assert!(!log.has_changes() && log.take_unsaved().is_empty() && log.len() == 3);
 
         let mut value = Tracked::new(5, true);
         assert_eq!(*value + 1, 6);
