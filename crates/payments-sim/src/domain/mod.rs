@@ -31,5 +31,3 @@ pub mod sub_clients;
 pub mod uat;
 pub mod withdrawals;
 
-#[cfg(test)]
-mod ledger_props;

@@ -11,6 +11,7 @@ mod config;
 mod control;
 mod deposits;
 mod faults;
+mod ledger;
 mod one_source;
 mod portal;
 mod portal_forms;
