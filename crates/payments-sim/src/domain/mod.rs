@@ -30,4 +30,3 @@ pub mod session;
 pub mod sub_clients;
 pub mod uat;
 pub mod withdrawals;
-

@@ -75,7 +75,7 @@ pub struct SubClientDetails {
 
 impl SubClientDetails {
     /// `COMPANY` with a legal name, else `INDIVIDUAL` (payments-types'
-    /// `CreateSubClientInput::client_type`; the tests hold the two equal).
+    /// `CreateSubClientInput::client_type`; `tests/it/stored_forms.rs` holds the two equal).
     pub fn client_type(&self) -> ClientType {
         match self.legal_name {
             Some(_) => ClientType::Company,
@@ -84,8 +84,8 @@ impl SubClientDetails {
     }
 
     /// The account name: a company's trading name, else its legal name; an individual's
-    /// names joined (payments-types' `CreateSubClientInput::account_name`; the tests hold the
-    /// two equal).
+    /// names joined (payments-types' `CreateSubClientInput::account_name`;
+    /// `tests/it/stored_forms.rs` holds the two equal).
     pub fn account_name(&self) -> String {
         match (&self.trading_as_name, &self.legal_name) {
             (Some(name), _) | (None, Some(name)) => name.clone(),

@@ -214,7 +214,8 @@ impl Withdrawal {
     }
 
     /// The reference as the recipient's statement shows it: its first 18 characters on Direct
-    /// Entry (payments-types' `ExternalReference::direct_entry`; the tests hold the two equal).
+    /// Entry (payments-types' `ExternalReference::direct_entry`; `tests/it/stored_forms.rs`
+    /// holds the two equal).
     pub fn statement_reference(&self) -> Option<&str> {
         let r = self.external_reference.as_deref()?;
         Some(match self.route {
@@ -383,21 +384,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn the_statement_reference_is_payments_types_direct_entry_form() {
-        let text = "INVOICE-2026-000123-PAYROLL";
-        let mut w = sample(time::macros::datetime!(2026-07-01 00:00 UTC));
-        w.external_reference = Some(text.into());
-        assert_eq!(w.statement_reference(), Some(text));
-        w.route = Route::DirectEntry;
-        let checked = payments_types::ExternalReference::parse(text).expect("a valid reference");
-        assert_eq!(w.statement_reference(), Some(checked.direct_entry()));
-        assert!(
-            checked.is_cut_on_direct_entry(),
-            "the sample is long enough to be cut"
-        );
     }
 
     fn sample(at: OffsetDateTime) -> Withdrawal {

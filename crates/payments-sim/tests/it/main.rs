@@ -18,6 +18,7 @@ mod portal_forms;
 mod resources;
 mod state_db;
 mod state_file;
+mod stored_forms;
 mod sub_clients;
 mod uat;
 mod webhooks;
