@@ -61,39 +61,3 @@ impl<S: PartialEq + Copy> ListFilter<S> {
                 .is_none_or(|want| sub_client == Some(want))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_part_narrows_and_absent_parts_keep_all() {
-        let t = time::macros::datetime!(2026-07-01 12:00 UTC);
-        let at = |s: &str| Timestamp::parse(s).expect("timestamp");
-        let sc = SubClientId::from_text("sc_1");
-        let all = ListFilter::<u8>::default();
-        assert!(all.keeps(1, t, None));
-        let f = ListFilter::default()
-            .statuses(Some(&vec![1u8, 2]))
-            .created(
-                Some(&at("2026-07-01T00:00:00Z")),
-                Some(&at("2026-07-01T12:00:00Z")),
-            )
-            .sub_client(Some(&Id::parse("sc_1").expect("id")));
-        assert!(f.keeps(2, t, Some(&sc)));
-        assert!(!f.keeps(3, t, Some(&sc)), "status");
-        assert!(
-            !f.keeps(2, t + time::Duration::SECOND, Some(&sc)),
-            "after max"
-        );
-        assert!(
-            !f.keeps(2, t - time::Duration::DAY, Some(&sc)),
-            "before min"
-        );
-        assert!(!f.keeps(2, t, None), "no sub-client");
-        assert!(
-            !f.keeps(2, t, Some(&SubClientId::from_text("sc_2"))),
-            "other sub-client"
-        );
-    }
-}
