@@ -23,33 +23,26 @@ use crate::webhooks::{Endpoint, Webhooks};
 
 /// The state of the version-1 file at `path`, made afresh (so that all of it is written).
 pub fn read(path: &Path, config: &SimConfig) -> Result<State, StateFileError> {
-    let bytes = std::fs::read(path).map_err(|e| refused(path, format!("cannot be read: {e}")))?;
-    let mut doc: Value = serde_json::from_slice(&bytes).map_err(|e| {
-        refused(
-            path,
-            format!("not a readable payments-sim state file ({e})"),
-        )
-    })?;
-    if doc["format"] != "payments-sim-state" {
-        return Err(refused(
-            path,
-            "not a payments-sim state file (no \"format\": \"payments-sim-state\")",
-        ));
-    }
-    if doc["version"] != 1 {
-        let found = &doc["version"];
-        return Err(refused(
-            path,
-            format!("a state file of version {found}; this payments-sim imports version 1"),
-        ));
-    }
-    upgrade_names(&mut doc);
-    convert(doc, config).map_err(|why| {
+    let unreadable = |why: String| {
         refused(
             path,
             format!("not a readable payments-sim state file ({why})"),
         )
-    })
+    };
+    let bytes = std::fs::read(path).map_err(|e| unreadable(e.to_string()))?;
+    let mut doc: Value = serde_json::from_slice(&bytes).map_err(|e| unreadable(e.to_string()))?;
+    if doc["format"] != "payments-sim-state" {
+        return Err(unreadable("no \"format\": \"payments-sim-state\"".into()));
+    }
+    if doc["version"] != 1 {
+        let why = format!(
+            "a state file of version {}; this payments-sim imports version 1",
+            doc["version"]
+        );
+        return Err(refused(path, why));
+    }
+    upgrade_names(&mut doc);
+    convert(doc, config).map_err(unreadable)
 }
 
 /// The version-1 document as a state.
@@ -71,13 +64,8 @@ fn convert(mut doc: Value, config: &SimConfig) -> Result<State, String> {
         ("cleanser", "address_cleanser_requests"),
         ("members", "members"),
     ] {
-        let rows = serde_json::from_value::<BTreeMap<String, Value>>(take(old));
-        tables.insert(
-            new,
-            rows.map_err(|e| format!("{old}: {e}"))?
-                .into_iter()
-                .collect(),
-        );
+        let rows: BTreeMap<String, Value> = value(take(old), old)?;
+        tables.insert(new, rows.into_iter().collect());
     }
     let users = list(take("users"), "users")?;
     let users = users
