@@ -47,16 +47,14 @@ pub enum StateFileError {
         why: String,
     },
     /// A step on it failed.
-    #[error("{path}: cannot {step}: {why}{hint}")]
+    #[error("{path}: cannot {step}: {why}")]
     Failed {
         /// The file.
         path: PathBuf,
         /// The step, naming what it was on.
         step: String,
-        /// The system's or SQLite's reason.
+        /// The system's or SQLite's reason, and what to check when it is clear.
         why: String,
-        /// What to check, when it is clear (empty otherwise).
-        hint: String,
     },
 }
 
@@ -68,16 +66,17 @@ fn refused(path: &Path, why: impl ToString) -> StateFileError {
 }
 
 fn failed(path: &Path, step: String, why: impl ToString) -> StateFileError {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
-    let hint = match dir {
-        Some(d) if !d.is_dir() => format!(" (the directory {} does not exist)", d.display()),
-        _ => String::new(),
-    };
+    let mut why = why.to_string();
+    if let Some(d) = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
+    {
+        why += &format!(" (the directory {} does not exist)", d.display());
+    }
     StateFileError::Failed {
         path: path.to_owned(),
         step,
-        why: why.to_string(),
-        hint,
+        why,
     }
 }
 
