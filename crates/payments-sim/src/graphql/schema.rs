@@ -26,6 +26,16 @@ use crate::graphql::operations::{self, RequestCtx};
 use crate::model::error::ApiError;
 use crate::root_fields::{Root, RootField};
 
+/// `$item` with the description `$d` (an `Option` of the SDL's), when there is one.
+macro_rules! described {
+    ($item:expr, $d:expr) => {
+        match &$d {
+            Some(d) => $item.description(d.as_str()),
+            None => $item,
+        }
+    };
+}
+
 /// Builds the executable schema from `sdl` (which must be valid), enforcing `limits`' depth,
 /// complexity and directives.
 pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
@@ -52,31 +62,17 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
         }
         match ty {
             ExtendedType::Scalar(s) => {
-                let mut sc = Scalar::new(name.as_str());
-                if let Some(d) = &s.description {
-                    sc = sc.description(d.as_str());
-                }
-                builder = builder.register(sc);
+                builder = builder.register(described!(Scalar::new(name.as_str()), s.description));
             }
             ExtendedType::Enum(e) => {
-                let mut en = Enum::new(name.as_str());
-                if let Some(d) = &e.description {
-                    en = en.description(d.as_str());
-                }
+                let mut en = described!(Enum::new(name.as_str()), e.description);
                 for (vname, v) in &e.values {
-                    let mut item = EnumItem::new(vname.as_str());
-                    if let Some(d) = &v.description {
-                        item = item.description(d.as_str());
-                    }
-                    en = en.item(item);
+                    en = en.item(described!(EnumItem::new(vname.as_str()), v.description));
                 }
                 builder = builder.register(en);
             }
             ExtendedType::InputObject(io) => {
-                let mut obj = InputObject::new(name.as_str());
-                if let Some(d) = &io.description {
-                    obj = obj.description(d.as_str());
-                }
+                let mut obj = described!(InputObject::new(name.as_str()), io.description);
                 for (fname, f) in &io.fields {
                     obj = obj.field(input_value(
                         fname.as_str(),
@@ -95,10 +91,7 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
                 } else {
                     None
                 };
-                let mut obj = Object::new(name.as_str());
-                if let Some(d) = &o.description {
-                    obj = obj.description(d.as_str());
-                }
+                let mut obj = described!(Object::new(name.as_str()), o.description);
                 for (fname, f) in &o.fields {
                     let root_field = match root {
                         Some(root) => {
@@ -108,17 +101,9 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
                         }
                         None => None,
                     };
-                    let mut field = make_field(
-                        name.as_str(),
-                        fname.as_str(),
-                        &f.ty,
-                        root_field,
-                        !f.arguments.is_empty(),
-                        info.clone(),
-                    );
-                    if let Some(d) = &f.description {
-                        field = field.description(d.as_str());
-                    }
+                    let args = !f.arguments.is_empty();
+                    let field = make_field(name, fname, &f.ty, root_field, args, info.clone());
+                    let mut field = described!(field, f.description);
                     for a in &f.arguments {
                         field = field.argument(input_value(
                             a.name.as_str(),
