@@ -273,7 +273,7 @@ async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing
         }
         let before: BTreeSet<String> = acked.lock().unwrap().withdrawals.keys().cloned().collect();
         let van = "100000001".to_owned();
-        let until = Instant::now() + Duration::from_secs(2);
+        let until = Instant::now() + Duration::from_secs(30);
         let tasks: Vec<_> = (0..8)
             .map(|c| {
                 tokio::spawn(client(
@@ -286,7 +286,16 @@ async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing
                 ))
             })
             .collect();
-        tokio::time::sleep(Duration::from_millis(rng.random_range(20..120))).await;
+        // Killed once a random number of calls more were acknowledged (machine speed does not
+        // change the load), while the clients keep calling; at most 30 s a round.
+        let acks = |a: &Acked| a.deposits.len() + a.withdrawals.len();
+        let target = acks(&acked.lock().unwrap()) + rng.random_range(15..40);
+        for _ in 0..3000 {
+            if acks(&acked.lock().unwrap()) >= target {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
         drop(p); // SIGKILL, at once
         for task in tasks {
             let _ = task.await;

@@ -29,9 +29,10 @@ fn present(value: &Value) -> Value {
     }
 }
 
-/// What payments-types writes of `json` read as the input `I` (checked on the test day).
+/// What payments-types writes of `json` read as the input `I` as a server reads it (checked on
+/// the test day).
 fn written<I: FromInput + Serialize>(json: &Value) -> Value {
-    let input = I::from_json(json, &Context::on(time::macros::date!(2026 - 07 - 01)))
+    let input = I::from_request(json, &Context::on(time::macros::date!(2026 - 07 - 01)))
         .expect("a valid input");
     serde_json::to_value(input).unwrap()
 }
@@ -118,7 +119,7 @@ async fn derived_values_are_payments_types_own() {
     let q = "mutation C($input: CreateSubClientInput!) { createSubClient(input: $input) { subClient { fullName clientType } } }";
     for json in [person, company, trading] {
         let r = sim.gql(&t, q, json!({"input": json})).await;
-        let input = CreateSubClientInput::from_json(
+        let input = CreateSubClientInput::from_request(
             &json,
             &Context::on(time::macros::date!(2026 - 07 - 01)),
         )
