@@ -3,9 +3,10 @@
 //! Tables: `meta` (key, value: the id sequence, the simulated time of the last commit, the
 //! login bookkeeping, the webhook cursor); one table per table of the Service, named as it is
 //! ([`Service::TABLES`]: `withdrawals`, `deposits`, `sub_clients`, ...), and `webhooks`: id,
-//! record (JSON), and (version 2) the record's `account` and `status`; `events` (seq, id, account, kind, at, record id, callback
-//! URI, the record's snapshot in MessagePack); `ledger_entries` (account, currency, n, at,
-//! debit, credit, balance, description, transaction id); `jobs` (order, due, step).
+//! record (JSON), and (version 2) the record's `account` and `status`; `events` (seq, id,
+//! account, kind, at, record id, callback URI, the record's snapshot in MessagePack);
+//! `ledger_entries` (account, currency, n, at, debit, credit, balance, description,
+//! transaction id); `jobs` (order, due, step).
 //!
 //! `PRAGMA application_id` marks the database as the simulator's; `PRAGMA user_version` is
 //! its layout's version. A newer simulator migrates an older database forward in one
