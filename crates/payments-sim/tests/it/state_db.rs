@@ -169,18 +169,23 @@ async fn holds_the_fixture_sandbox(sim: &Sim, dob: &str) {
         r.body
     );
     sim.advance(2.0).await;
+    assert_eq!(
+        pending_step(sim, &token).await,
+        "PENDING",
+        "the scheduled step ran"
+    );
+}
+
+/// The status of the fixture's withdrawal that had a step scheduled.
+async fn pending_step(sim: &Sim, token: &str) -> Value {
     let r = sim
         .gql(
-            &token,
+            token,
             "{ withdrawal(id: \"wd_000056\") { status } }",
             json!({}),
         )
         .await;
-    assert_eq!(
-        r.data("withdrawal")["status"],
-        "PENDING",
-        "the scheduled step ran"
-    );
+    r.data("withdrawal")["status"].clone()
 }
 
 #[tokio::test]
@@ -235,7 +240,7 @@ async fn a_version_1_json_state_file_is_imported_once_beside_itself_and_left_as_
     let details =
         &serde_json::from_str::<Value>(&text).unwrap()["subClients"]["sc_000009"]["details"];
     assert!(
-        CreateSubClientInput::from_json(details, &Context::today_utc()).is_err(),
+        CreateSubClientInput::from_request(details, &Context::today_utc()).is_err(),
         "refused by today's rules"
     );
 
@@ -253,14 +258,7 @@ async fn a_version_1_json_state_file_is_imported_once_beside_itself_and_left_as_
     // Once: the next start with the same path uses the database (which moved the clock).
     let sim = start(&path).await;
     let token = sim.login_demo().await;
-    let r = sim
-        .gql(
-            &token,
-            "{ withdrawal(id: \"wd_000056\") { status } }",
-            json!({}),
-        )
-        .await;
-    assert_eq!(r.data("withdrawal")["status"], "PENDING", "{}", r.body);
+    assert_eq!(pending_step(&sim, &token).await, "PENDING");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
 }
 

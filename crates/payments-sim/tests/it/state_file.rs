@@ -329,18 +329,24 @@ pub fn fixture_v1() -> Vec<u8> {
     .expect("the fixture")
 }
 
+/// Starts the binary with `--state path`: it stops at once, exit 1; what it said.
+fn stops_on(path: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
+        .args(["--addr", "127.0.0.1:0", "--state"])
+        .arg(path)
+        .output()
+        .expect("payments-sim runs");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{}: {err}", path.display());
+    err
+}
+
 /// Starts the binary on a file holding `bytes`: it refuses, exit 1, naming the file and
 /// `reason`, and leaves it as it was, nothing written beside it.
 fn refused(name: &str, bytes: &[u8], reason: &str) {
     let path = scratch(name);
     std::fs::write(&path, bytes).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-        .args(["--addr", "127.0.0.1:0", "--state"])
-        .arg(&path)
-        .output()
-        .expect("payments-sim runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{name}: {err}");
+    let err = stops_on(&path);
     let named = format!("{}: {reason}", path.display());
     assert!(
         err.contains(&named) && err.trim_end().ends_with("; it was left untouched"),
@@ -413,13 +419,7 @@ fn damaged_foreign_and_newer_files_are_refused_named_and_left_untouched() {
 async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     let dir = scratch("unused").with_file_name("no-such-dir");
     let path = dir.join("state.json");
-    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-        .args(["--addr", "127.0.0.1:0", "--state"])
-        .arg(&path)
-        .output()
-        .expect("payments-sim runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = stops_on(&path);
     assert!(
         err.contains(&format!(
             "{}: cannot create {}.tmp: ",
@@ -433,13 +433,7 @@ async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     // A directory where the file should be: named, with why.
     let dir = scratch("unused").with_file_name("a-directory");
     std::fs::create_dir_all(&dir).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-        .args(["--addr", "127.0.0.1:0", "--state"])
-        .arg(&dir)
-        .output()
-        .expect("payments-sim runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = stops_on(&dir);
     assert!(
         err.contains(&format!("{}: cannot read the state: ", dir.display())),
         "{err}"
