@@ -26,8 +26,8 @@ pub struct Entry {
 /// Balances of one account, one list of entries per currency (currencies in code order). Its
 /// serde form is the list of currencies with a balance; the entries are kept apart (the
 /// database's `ledger_entries`), each saved once ([`Ledger::take_unsaved`]).
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
-#[serde(from = "Vec<CurrencyCode>", into = "Vec<CurrencyCode>")]
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[serde(from = "Vec<CurrencyCode>")]
 pub struct Ledger {
     entries: BTreeMap<CurrencyCode, Vec<Entry>>,
     /// Entries saved, per currency.
@@ -42,9 +42,10 @@ impl From<Vec<CurrencyCode>> for Ledger {
     }
 }
 
-impl From<Ledger> for Vec<CurrencyCode> {
-    fn from(ledger: Ledger) -> Self {
-        ledger.currencies().collect()
+/// Written without a copy of the entries (saving an account must not cost its history).
+impl serde::Serialize for Ledger {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.currencies())
     }
 }
 
