@@ -210,8 +210,9 @@ async fn side_by_side(concurrency: usize, run: Duration, n: u64) -> Result<Strin
         Some((n, count.clone())),
     )
     .await;
+    let before = empty.deposits + fill.deposits;
     let mut full = drive(&control, &arrival, concurrency, run, None).await;
-    let stored = empty.deposits + fill.deposits + full.deposits;
+    let stored = before + full.deposits;
     let size = stop(sim, &db).await?;
 
     let started = Instant::now();
@@ -223,16 +224,15 @@ async fn side_by_side(concurrency: usize, run: Duration, n: u64) -> Result<Strin
     let per_deposit = (size.saturating_sub(new_size)) as f64 / stored as f64;
     let report = format!(
         "deposits through POST /sim/deposits, {concurrency} tasks, {} s a phase\n{}\n{}\n{}\n{}\n\
-         ratio: empty database / in memory {:.2}; {} stored / empty {:.2}\n\
+         ratio: empty database / in memory {:.2}; from {before} stored / empty {:.2}\n\
          database: {new_size} bytes new, {size} bytes with {stored} deposits: {per_deposit:.0} bytes a deposit\n\
          start with {stored} deposits stored: {:.2} s to serving\nfailed: {failed}",
         run.as_secs(),
         memory.line("in memory"),
         empty.line("--state, empty"),
         fill.line(&format!("--state, filling to {n}")),
-        full.line(&format!("--state, {stored} stored")),
+        full.line(&format!("--state, from {before} stored")),
         empty.rate() / memory.rate(),
-        stored,
         full.rate() / empty.rate(),
         start_time.as_secs_f64(),
     );
