@@ -1,7 +1,12 @@
-//! `cargo xtask load [--operation balances|createWithdrawal] [--concurrency N] [--seconds S]
-//! [--endpoint URL]`: drives the simulator (started in-process, default) or an endpoint
-//! through the real client with N concurrent tasks for S seconds, and prints requests per
-//! second, p50/p95/p99 latency and errors. A progress line goes to stderr every second.
+//! `cargo xtask load [--operation balances|createWithdrawal|deposit] [--concurrency N]
+//! [--seconds S] [--endpoint URL] [--state PATH] [--state-growth N]`: drives the simulator
+//! (started in-process, default) or an endpoint through the real client with N concurrent
+//! tasks for S seconds, and prints requests per second, p50/p95/p99 latency and errors. A
+//! progress line goes to stderr every second.
+//!
+//! `deposit` posts deposits through the simulator's control API (`POST /sim/deposits`, what a
+//! bank does); `--state PATH` keeps the embedded simulator's state in that database;
+//! `--state-growth N` measures the `--state` database side by side ([`crate::load_deposits`]).
 //!
 //! `createWithdrawal` runs against the embedded simulator only (it moves money; the simulator
 //! starts with a large opening balance so the run never runs dry). Figures are meaningful only
@@ -43,7 +48,14 @@ pub struct Args {
     /// A live endpoint instead of the embedded simulator (`balances` only), with
     /// PAYMENTS_EMAIL / PAYMENTS_PASSWORD / PAYMENTS_AFFILIATION.
     #[arg(long)]
-    endpoint: Option<String>,
+    pub endpoint: Option<String>,
+    /// The embedded simulator keeps its state in this database (`--state`).
+    #[arg(long, value_name = "PATH")]
+    pub state: Option<std::path::PathBuf>,
+    /// With `deposit`: in one run, the rate in memory, with an empty database and with this
+    /// many deposits stored, the database's growth per deposit and the start time with them.
+    #[arg(long, value_name = "N")]
+    pub state_growth: Option<u64>,
 }
 
 /// What each call does.
@@ -54,6 +66,8 @@ enum Operation {
     Balances,
     /// `createWithdrawal` of 1.00 AUD to an inline BSB recipient (a keyed mutation).
     CreateWithdrawal,
+    /// `POST /sim/deposits` of 5.00 AUD to the demo account's VAN (the control API).
+    Deposit,
 }
 
 /// Runs the command; returns the process exit status.
@@ -65,6 +79,9 @@ pub fn run(args: Args) -> u8 {
     if args.seconds == 0 || args.seconds > MAX_SECONDS {
         eprintln!("load: --seconds must be 1 to {MAX_SECONDS}");
         return 2;
+    }
+    if args.operation == Operation::Deposit || args.state_growth.is_some() {
+        return crate::load_deposits::run(&args, args.concurrency, args.seconds);
     }
     if args.endpoint.is_some() && args.operation != Operation::Balances {
         eprintln!(
@@ -114,6 +131,7 @@ async fn target(args: &Args) -> Result<(Client, String, Option<payments_sim::Sim
         None => {
             let config = SimConfig {
                 opening_balance: Decimal::from(1_000_000_000u64),
+                state_file: args.state.clone(),
                 ..SimConfig::default()
             };
             let simulator = payments_sim::spawn(config)
@@ -192,6 +210,7 @@ async fn call_once(client: &Client, operation: Operation) -> Result<(), Error> {
     match operation {
         Operation::Balances => client.balances(None).await.map(drop),
         Operation::CreateWithdrawal => client.create_withdrawal(withdrawal()).await.map(drop),
+        Operation::Deposit => unreachable!("deposits are driven by load_deposits"),
     }
 }
 
@@ -266,6 +285,7 @@ impl Outcome {
             match args.operation {
                 Operation::Balances => "balances",
                 Operation::CreateWithdrawal => "createWithdrawal",
+                Operation::Deposit => "deposit",
             },
             args.concurrency,
             ok + failed,

@@ -6,6 +6,7 @@
 mod contracts;
 mod introspect;
 mod load;
+mod load_deposits;
 mod portal_screenshots;
 mod schema_check;
 mod schema_diff;

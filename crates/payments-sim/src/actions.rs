@@ -6,6 +6,7 @@
 use payments_types::common::CallbackUri;
 
 use crate::domain::jobs;
+use crate::model::accounts::Secret;
 use crate::model::error::ApiError;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, TestRequestId, WebhookId};
@@ -31,15 +32,6 @@ pub struct Registration {
     pub events: Option<Vec<EventKind>>,
 }
 
-/// A webhook secret given at registration; `Debug` hides it.
-pub struct Secret(pub String);
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Secret(<redacted>)")
-    }
-}
-
 /// Registers a regular webhook of `account`; it gets the events recorded from now on.
 pub fn register_webhook(
     g: &mut State,
@@ -48,7 +40,7 @@ pub fn register_webhook(
 ) -> Result<Registered, ApiError> {
     let secret = r.secret.map_or_else(new_secret, |s| s.0);
     let id = WebhookId::mint(&mut g.service.seq);
-    let since = g.service.events.len() as u64;
+    let since = g.service.last_event();
     g.webhooks.register(
         id.clone(),
         account,
@@ -118,7 +110,7 @@ pub fn send_test(
 pub fn advance_clock(g: &mut State, seconds: f64) -> Result<(), ApiError> {
     g.service
         .clock
-        .advance(seconds)
+        .try_change(|c| c.advance(seconds))
         .map_err(|why| ApiError::invalid("seconds", "seconds.range", why.to_string()))?;
     jobs::tick(&mut g.service);
     Ok(())

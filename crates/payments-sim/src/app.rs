@@ -12,22 +12,21 @@ use crate::config::SimConfig;
 use crate::domain::jobs;
 use crate::domain::session::JwtKey;
 use crate::error::SimError;
-use crate::faults::Faults;
+use crate::http::faults::Faults;
 use crate::http::{self, AppState};
-use crate::persist::{self, Persister};
+use crate::persist::{self, Database, Persister};
 use crate::render;
 use crate::state::{Shared, State, lock};
 use crate::webhooks::delivery::{self, POLL};
 
-fn build(config: SimConfig) -> Result<AppState, SimError> {
+fn build(config: SimConfig) -> Result<(AppState, Option<Database>), SimError> {
     config.validate().map_err(SimError::Config)?;
     let schema = crate::graphql::schema::build(payments_schema::SDL, &config.limits)?;
-    let state = match &config.state_file {
-        Some(path) => persist::load(path, &config)?,
-        None => None,
-    }
-    .unwrap_or_else(|| State::new(&config));
-    Ok(AppState {
+    let (state, database) = match &config.state_file {
+        Some(path) => persist::open(path, &config).map(|(s, db)| (s, Some(db)))?,
+        None => (State::new(&config), None),
+    };
+    let app = AppState {
         state: Arc::new(Mutex::new(state)),
         persister: None,
         schema,
@@ -35,7 +34,8 @@ fn build(config: SimConfig) -> Result<AppState, SimError> {
         faults: Arc::new(Faults::new(config.faults.clone())),
         config: Arc::new(config),
         documents: Arc::default(),
-    })
+    };
+    Ok((app, database))
 }
 
 /// A running simulator. Dropping it stops the server.
@@ -79,7 +79,7 @@ impl SimHandle {
     /// refused (it would pass the year 9000).
     pub fn advance(&self, seconds: f64) -> bool {
         let mut g = lock(&self.state);
-        let moved = g.service.clock.advance(seconds).is_ok();
+        let moved = g.service.clock.try_change(|c| c.advance(seconds)).is_ok();
         jobs::tick(&mut g.service);
         moved
     }
@@ -89,7 +89,6 @@ impl SimHandle {
         let g = lock(&self.state);
         g.service
             .events_after(after)
-            .iter()
             .map(render::control::event)
             .collect()
     }
@@ -115,9 +114,11 @@ pub async fn spawn(config: SimConfig) -> Result<SimHandle, SimError> {
 pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimError> {
     let running = config.time_scale > 0.0;
     let hook_timeout = Duration::from_secs(config.webhook_timeout_secs.clamp(1, 300));
-    let mut app = build(config)?;
-    if let Some(path) = &app.config.state_file {
-        app.persister = Some(Persister::start(path.clone(), app.state.clone())?);
+    let (mut app, database) = build(config)?;
+    let (tx, mut rx) = watch::channel(false);
+    if let (Some(db), Some(path)) = (database, &app.config.state_file) {
+        let state = app.state.clone();
+        app.persister = Some(Persister::start(db, path.clone(), state, tx.subscribe()));
     }
     let (state, faults) = (app.state.clone(), app.faults.clone());
     let listener = tokio::net::TcpListener::bind(addr)
@@ -127,7 +128,6 @@ pub async fn spawn_on(addr: &str, config: SimConfig) -> Result<SimHandle, SimErr
             source,
         })?;
     let local = listener.local_addr()?;
-    let (tx, mut rx) = watch::channel(false);
     tokio::spawn(deliver(state.clone(), tx.subscribe(), hook_timeout));
     let router = http::router(app);
     tokio::spawn(async move {

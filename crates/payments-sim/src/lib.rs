@@ -22,7 +22,6 @@ mod config;
 pub mod control;
 mod domain;
 mod error;
-mod faults;
 mod graphql;
 mod http;
 mod model;
@@ -34,11 +33,9 @@ mod store;
 mod webhooks;
 
 pub use app::{SimHandle, serve, spawn, spawn_on};
+pub use config::faults::{FaultKind, FaultPlan, FaultRule, MAX_DELAY_MS, UNDECLARED_ENUM_VALUE};
 pub use config::{DEFAULT_AD_HOC_SECRET, Delays, IpBlocking, Limits, Profile, SimConfig};
 pub use control::{Control, ControlError};
 pub use error::SimError;
-pub use faults::{
-    FaultKind, FaultPlan, FaultRule, Faults, Injected, LOG_LIMIT, MAX_DELAY_MS,
-    UNDECLARED_ENUM_VALUE,
-};
+pub use http::faults::{Faults, Injected, LOG_LIMIT};
 pub use webhooks::USER_AGENT as WEBHOOK_USER_AGENT;

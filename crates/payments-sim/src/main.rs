@@ -75,10 +75,11 @@ struct Args {
     /// of `x-forwarded-for` (otherwise the connection's peer address is used).
     #[arg(long)]
     behind_proxy: bool,
-    /// Keep the state in FILE: loaded at start (created when missing), saved atomically after
-    /// every change before it is answered. A damaged file or one of another version is refused
-    /// and left untouched.
-    #[arg(long, value_name = "FILE")]
+    /// Keep the sandbox in the SQLite database PATH: read at start (created when missing),
+    /// each change committed before it is answered. A file that is not ours, is damaged or is
+    /// of a newer version is refused and left untouched; an older one is migrated; a JSON state
+    /// file of an older payments-sim is imported once into PATH.sqlite beside it.
+    #[arg(long, value_name = "PATH")]
     state: Option<std::path::PathBuf>,
     /// `sandbox`: the control API under /sim/; `uat`: as the service's UAT, no control API and
     /// the demo account already holding deposits and a withdrawal held for an RFI.

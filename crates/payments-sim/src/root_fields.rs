@@ -1,59 +1,108 @@
-//! The names of the schema's root fields the simulator serves (fault rules name them).
+//! The schema's root fields, declared once: [`RootField`] names each `Query` and `Mutation`
+//! field; `graphql/operations.rs` matches it exhaustively and fault rules name its values.
 
-/// Every `Query` and `Mutation` field of the vendored schema.
-pub const ROOT_FIELDS: &[&str] = &[
-    "balances",
-    "statement",
-    "subClient",
-    "subClients",
-    "withdrawal",
-    "withdrawals",
-    "deposit",
-    "deposits",
-    "recipients",
-    "senders",
-    "institutions",
-    "quote",
-    "conversion",
-    "conversions",
-    "payment",
-    "payments",
-    "rfi",
-    "rfis",
-    "amsRequest",
-    "amsRequests",
-    "addressCleanserRequest",
-    "addressCleanserRequests",
-    "members",
-    "bankInfo",
-    "availableDeliveryMethods",
-    "fundingAccounts",
-    "login",
-    "logout",
-    "createSubClient",
-    "updateSubClient",
-    "disableSubClient",
-    "activateSubClient",
-    "createWithdrawal",
-    "refundDeposit",
-    "createRecipient",
-    "updateRecipient",
-    "createSender",
-    "updateSender",
-    "createInstitution",
-    "updateInstitution",
-    "createConversion",
-    "createPayment",
-    "answerRfiQuestion",
-    "declineRfi",
-    "confirmationOfPayee",
-    "adverseMediaSearch",
-    "cleanseAddress",
-];
+/// Which root a field hangs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Root {
+    /// `Query`.
+    Query,
+    /// `Mutation`.
+    Mutation,
+}
 
-/// Whether `name` is a root field of the schema.
-pub fn is_root_field(name: &str) -> bool {
-    ROOT_FIELDS.contains(&name)
+/// Declares [`RootField`], its schema names and roots, from one table.
+macro_rules! root_fields {
+    ($($root:ident { $($variant:ident => $name:literal,)* })*) => {
+        /// A root field of the vendored schema.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[allow(missing_docs)]
+        pub enum RootField {
+            $($($variant,)*)*
+        }
+
+        impl RootField {
+            /// Every root field, queries first, in the schema's order.
+            pub const ALL: &[RootField] = &[$($(RootField::$variant,)*)*];
+
+            /// The field's name in the schema (`createWithdrawal`).
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($(RootField::$variant => $name,)*)*
+                }
+            }
+
+            /// The root it hangs on.
+            pub fn root(self) -> Root {
+                match self {
+                    $($(RootField::$variant => Root::$root,)*)*
+                }
+            }
+        }
+    };
+}
+
+root_fields! {
+    Query {
+        Balances => "balances",
+        Statement => "statement",
+        SubClient => "subClient",
+        SubClients => "subClients",
+        Withdrawal => "withdrawal",
+        Withdrawals => "withdrawals",
+        Deposit => "deposit",
+        Deposits => "deposits",
+        Recipients => "recipients",
+        Senders => "senders",
+        Institutions => "institutions",
+        Quote => "quote",
+        Conversion => "conversion",
+        Conversions => "conversions",
+        Payment => "payment",
+        Payments => "payments",
+        Rfi => "rfi",
+        Rfis => "rfis",
+        AmsRequest => "amsRequest",
+        AmsRequests => "amsRequests",
+        AddressCleanserRequest => "addressCleanserRequest",
+        AddressCleanserRequests => "addressCleanserRequests",
+        Members => "members",
+        BankInfo => "bankInfo",
+        AvailableDeliveryMethods => "availableDeliveryMethods",
+        FundingAccounts => "fundingAccounts",
+    }
+    Mutation {
+        Login => "login",
+        Logout => "logout",
+        CreateSubClient => "createSubClient",
+        UpdateSubClient => "updateSubClient",
+        DisableSubClient => "disableSubClient",
+        ActivateSubClient => "activateSubClient",
+        CreateWithdrawal => "createWithdrawal",
+        RefundDeposit => "refundDeposit",
+        CreateRecipient => "createRecipient",
+        UpdateRecipient => "updateRecipient",
+        CreateSender => "createSender",
+        UpdateSender => "updateSender",
+        CreateInstitution => "createInstitution",
+        UpdateInstitution => "updateInstitution",
+        CreateConversion => "createConversion",
+        CreatePayment => "createPayment",
+        AnswerRfiQuestion => "answerRfiQuestion",
+        DeclineRfi => "declineRfi",
+        ConfirmationOfPayee => "confirmationOfPayee",
+        AdverseMediaSearch => "adverseMediaSearch",
+        CleanseAddress => "cleanseAddress",
+    }
+}
+
+impl RootField {
+    /// The root field named `name` on `root` (any root when `None`).
+    pub fn parse(name: &str, root: Option<Root>) -> Option<Self> {
+        Self::ALL
+            .iter()
+            .copied()
+            .find(|f| f.name() == name && root.is_none_or(|r| r == f.root()))
+    }
 }
 
 #[cfg(test)]
@@ -61,17 +110,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_list_is_the_schemas_root_fields() {
+    fn the_enum_is_the_schemas_root_fields() {
         let schema = apollo_compiler::Schema::parse(payments_schema::SDL, "payments.graphql")
             .expect("the vendored schema parses");
-        let mut in_schema: Vec<&str> = ["Query", "Mutation"]
+        let in_schema: Vec<(String, Root)> = [("Query", Root::Query), ("Mutation", Root::Mutation)]
             .iter()
-            .filter_map(|t| schema.get_object(t))
-            .flat_map(|o| o.fields.keys().map(|k| k.as_str()))
+            .filter_map(|(t, root)| Some((schema.get_object(t)?, *root)))
+            .flat_map(|(o, root)| o.fields.keys().map(move |k| (k.to_string(), root)))
             .collect();
-        let mut listed = ROOT_FIELDS.to_vec();
-        in_schema.sort_unstable();
-        listed.sort_unstable();
-        assert_eq!(listed, in_schema);
+        let declared: Vec<(String, Root)> = RootField::ALL
+            .iter()
+            .map(|f| (f.name().to_owned(), f.root()))
+            .collect();
+        assert_eq!(declared, in_schema, "the schema's fields, in its order");
+        assert_eq!(
+            RootField::parse("login", Some(Root::Mutation)),
+            Some(RootField::Login)
+        );
+        assert_eq!(RootField::parse("login", Some(Root::Query)), None);
     }
 }

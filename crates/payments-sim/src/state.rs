@@ -17,6 +17,8 @@ pub struct State {
     pub webhooks: Webhooks,
     /// The portal's sign-ins (not kept in the state file: people sign in again).
     pub portal: PortalBook,
+    /// Made afresh (at start or by `POST /sim/reset`), replacing whatever the database held.
+    pub fresh: bool,
 }
 
 /// The portal's sign-ins: one-time passwords waiting to be entered, and signed-in browsers.
@@ -61,9 +63,10 @@ impl State {
             crate::domain::uat::seed(&mut service);
         }
         Self {
-            webhooks: Webhooks::new(&config.webhook_ad_hoc_secret),
+            webhooks: Webhooks::new(&config.webhook_ad_hoc_secret, config.state_file.is_some()),
             service,
             portal: PortalBook::default(),
+            fresh: true,
         }
     }
 }

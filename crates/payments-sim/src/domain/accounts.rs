@@ -31,8 +31,7 @@ pub fn resolve(service: &Service, r: &AccountRef) -> Result<AccountId, ApiError>
     let email = r.email.as_deref().unwrap_or("demo@payments.test");
     let user = service
         .users
-        .iter()
-        .find(|u| u.email.as_str() == email)
+        .get(email)
         .ok_or_else(|| ApiError::not_found("user", "email", email))?;
     let aff = r.affiliation.as_deref();
     user.accounts

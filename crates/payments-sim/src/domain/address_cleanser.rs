@@ -25,7 +25,9 @@ pub fn cleanse(
     }
     let id = CleanserId::mint(&mut service.seq);
     let request = CleanserRequest::new(id.clone(), caller.account.clone(), address, service.now());
-    service.cleanser.insert(id, request.clone());
+    service
+        .address_cleanser_requests
+        .insert(id, request.clone());
     let message = format!("recommendation: {}", request.recommendation.as_str());
     Ok(Reply::success(message, request))
 }
@@ -33,7 +35,7 @@ pub fn cleanse(
 /// A request of the caller's account.
 pub fn get<'a>(service: &'a Service, caller: &Caller, id: &str) -> Option<&'a CleanserRequest> {
     service
-        .cleanser
+        .address_cleanser_requests
         .get(&CleanserId::from_text(id))
         .filter(|r| r.account == caller.account)
 }
@@ -48,9 +50,9 @@ pub fn list<'a>(
         .statuses(f.recommendations.as_ref())
         .created(f.min_created_at.as_ref(), f.max_created_at.as_ref());
     service
-        .cleanser
+        .address_cleanser_requests
         .values()
         .filter(|r| r.account == caller.account)
-        .filter(|r| filter.keeps(r.recommendation.schema(), r.created_at, None))
+        .filter(|r| filter.keeps(r.recommendation, r.created_at, None))
         .collect()
 }

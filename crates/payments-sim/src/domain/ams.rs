@@ -16,7 +16,9 @@ use crate::model::jobs::Job;
 use crate::model::service::Service;
 
 fn emit(service: &mut Service, id: &AmsId, kind: EventKind, at: OffsetDateTime) {
-    let Some(r) = service.ams.get(id) else { return };
+    let Some(r) = service.ams_requests.get(id) else {
+        return;
+    };
     let (account, subject) = (r.account.clone(), Subject::Ams(Box::new(r.clone())));
     service.emit(&account, kind, at, subject, None);
 }
@@ -39,11 +41,11 @@ pub fn create(
         id.clone(),
         caller.account.clone(),
         input.name.to_string(),
-        input.country.clone(),
+        input.country.as_ref().map(ToString::to_string),
         input.entity_type,
         now,
     );
-    service.ams.insert(id.clone(), request.clone());
+    service.ams_requests.insert(id.clone(), request.clone());
     emit(service, &id, EventKind::AmsInitialised, now);
     let delay = service.config.delays.ams_step;
     service.schedule(now, delay, Job::Ams(id));
@@ -55,7 +57,7 @@ pub fn create(
 
 /// Runs the next step of a search.
 pub fn process(service: &mut Service, id: &AmsId, at: OffsetDateTime) {
-    let Some(r) = service.ams.get_mut(id) else {
+    let Some(r) = service.ams_requests.get_mut(id) else {
         return;
     };
     let Some(kind) = r.advance() else {
@@ -72,7 +74,7 @@ pub fn process(service: &mut Service, id: &AmsId, at: OffsetDateTime) {
 /// A search of the caller's account.
 pub fn get<'a>(service: &'a Service, caller: &Caller, id: &str) -> Option<&'a AmsRequest> {
     service
-        .ams
+        .ams_requests
         .get(&AmsId::from_text(id))
         .filter(|r| r.account == caller.account)
 }
@@ -89,10 +91,10 @@ pub fn list<'a>(
         .created(f.min_created_at.as_ref(), f.max_created_at.as_ref());
     let name = f.name.as_ref().map(|n| n.as_str().to_ascii_lowercase());
     service
-        .ams
+        .ams_requests
         .values()
         .filter(|r| r.account == caller.account)
-        .filter(|r| filter.keeps(r.status().schema(), r.created_at, None))
+        .filter(|r| filter.keeps(r.status(), r.created_at, None))
         .filter(|r| {
             name.as_ref()
                 .is_none_or(|n| r.name.to_ascii_lowercase().contains(n.as_str()))

@@ -15,6 +15,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::ConversionId;
 use crate::model::jobs::Job;
+use crate::model::parties::text_of;
 use crate::model::service::Service;
 
 /// The customer's rate (mid less 0.25 %) and the amounts sold and bought for `amount` in
@@ -77,7 +78,7 @@ pub fn list<'a>(
         .conversions
         .values()
         .filter(|x| x.account == caller.account)
-        .filter(|x| filter.keeps(x.status().schema(), x.created_at, None))
+        .filter(|x| filter.keeps(x.status(), x.created_at, None))
         .collect()
 }
 
@@ -119,8 +120,8 @@ pub fn create(
         (from_amount, from),
         (to_amount, to),
         rate,
-        input.external_id().clone(),
-        input.callback_uri().clone(),
+        text_of(input.external_id()),
+        text_of(input.callback_uri()),
         now,
     );
     service.conversions.insert(id.clone(), conversion.clone());

@@ -220,7 +220,7 @@ pub fn list<'a>(
         .deposits
         .values()
         .filter(|d| d.account == caller.account)
-        .filter(|d| filter.keeps(d.status().schema(), d.created_at, d.sub_client.as_ref()))
+        .filter(|d| filter.keeps(d.status(), d.created_at, d.sub_client.as_ref()))
         .map(|d| (d, sub_client_of(service, d)))
         .collect()
 }

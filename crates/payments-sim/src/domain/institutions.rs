@@ -9,7 +9,8 @@ use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::InstitutionId;
-use crate::model::institutions::Institution;
+use crate::model::institutions::{Institution, InstitutionDetails};
+use crate::model::parties::stored;
 use crate::model::service::Service;
 
 /// An institution of the caller's account; `field` names the argument that gave the id.
@@ -32,15 +33,17 @@ pub fn upsert_inline(
     caller: &Caller,
     details: &InstitutionInput,
 ) -> InstitutionId {
-    let country = |d: &InstitutionInput| d.address().country.as_str().to_ascii_uppercase();
+    let details: InstitutionDetails = stored(details);
+    let country =
+        |d: &InstitutionDetails| d.address.country.as_ref().map(|c| c.to_ascii_uppercase());
     let existing = service.institutions.values().find(|x| {
         x.account == caller.account
-            && match details.external_id() {
-                Some(e) => x.details.external_id().as_ref() == Some(e),
+            && match &details.external_id {
+                Some(e) => x.details.external_id.as_ref() == Some(e),
                 None => {
-                    details.business_number().is_some()
-                        && x.details.business_number() == details.business_number()
-                        && country(&x.details) == country(details)
+                    details.business_number.is_some()
+                        && x.details.business_number == details.business_number
+                        && country(&x.details) == country(&details)
                 }
             }
     });
@@ -53,7 +56,7 @@ pub fn upsert_inline(
         Institution {
             id: id.clone(),
             account: caller.account.clone(),
-            details: details.clone(),
+            details,
         },
     );
     id
@@ -63,13 +66,13 @@ pub fn upsert_inline(
 pub fn create(
     service: &mut Service,
     caller: &Caller,
-    details: InstitutionInput,
+    details: &InstitutionInput,
 ) -> Reply<Institution> {
     let id = InstitutionId::mint(&mut service.seq);
     let institution = Institution {
         id: id.clone(),
         account: caller.account.clone(),
-        details,
+        details: stored(details),
     };
     service.institutions.insert(id, institution.clone());
     Reply::success("institution created", institution)
@@ -80,14 +83,14 @@ pub fn update(
     service: &mut Service,
     caller: &Caller,
     id: &str,
-    details: InstitutionInput,
+    details: &InstitutionInput,
 ) -> Result<Reply<Institution>, ApiError> {
     let id = find(service, caller, id, "id")?.id.clone();
     let institution = service
         .institutions
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("institution", "id", id.as_str()))?;
-    institution.details = details;
+    institution.details = stored(details);
     Ok(Reply::success("institution updated", institution.clone()))
 }
 
@@ -103,15 +106,10 @@ pub fn list<'a>(
         .filter(|x| x.account == caller.account)
         .filter(|x| {
             same_text(
-                x.details.business_number().as_ref(),
+                x.details.business_number.as_ref(),
                 filter.business_number.as_ref(),
             )
         })
-        .filter(|x| {
-            same_text(
-                x.details.external_id().as_ref(),
-                filter.external_id.as_ref(),
-            )
-        })
+        .filter(|x| same_text(x.details.external_id.as_ref(), filter.external_id.as_ref()))
         .collect()
 }

@@ -3,7 +3,7 @@
 use payments_types::lookups::{BankInfoInput, DeliveryMethodsInput};
 use payments_types::recipients::AccountIdType;
 use payments_types::sub_clients::FundingAccountQueryInput;
-use payments_types::{AccountNo, CurrencyCode, rules};
+use payments_types::{CurrencyCode, rules};
 
 use crate::model::accounts::{Caller, SIM_BSB};
 use crate::model::error::ApiError;
@@ -157,14 +157,13 @@ pub struct FundingAccount {
 pub fn funding_accounts_for(
     service: &Service,
     account: &AccountId,
-    van: &AccountNo,
+    van: &str,
     filter: Option<&FundingAccountQueryInput>,
 ) -> Vec<FundingAccount> {
     let wanted = filter.and_then(|f| f.currencies.as_ref());
     let Some(acc) = service.account(account) else {
         return Vec::new();
     };
-    let van = van.as_str();
     acc.ledger
         .currencies()
         .filter(|c| wanted.is_none_or(|w| w.contains(c)))

@@ -37,9 +37,7 @@ pub fn list<'a>(service: &'a Service, caller: &Caller, f: &MembersQueryInput) ->
         .values()
         .filter(|m| m.account == caller.account)
         .filter(|m| {
-            f.status
-                .as_ref()
-                .is_none_or(|s| s.contains(&m.status.schema()))
+            f.status.as_ref().is_none_or(|s| s.contains(&m.status))
                 && holds(f.roles.as_ref(), &m.roles)
                 && holds(f.access.as_ref(), &m.access)
         })

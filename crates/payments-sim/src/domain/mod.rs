@@ -30,6 +30,3 @@ pub mod session;
 pub mod sub_clients;
 pub mod uat;
 pub mod withdrawals;
-
-#[cfg(test)]
-mod ledger_props;

@@ -1,42 +1,17 @@
 //! Confirmation of payee: the name on an Australian BSB account, matched against the accounts
 //! the simulator knows (customer VANs, sub-client VANs, BSB recipients of the caller).
 
-use payments_types::payee::ConfirmationOfPayeeInput;
+use payments_types::payee::{ConfirmationOfPayeeInput, PayeeMatch};
 
 use crate::model::accounts::{Caller, SIM_BSB};
 use crate::model::parties::Payee;
 use crate::model::service::Service;
 
-/// How well a name matches an account (`PayeeMatch`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NameMatch {
-    /// The names are the same.
-    Match,
-    /// One holds the other, or they share the last word.
-    CloseMatch,
-    /// They differ.
-    NoMatch,
-    /// The account is unknown.
-    Unavailable,
-}
-
-impl NameMatch {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Match => "MATCH",
-            Self::CloseMatch => "CLOSE_MATCH",
-            Self::NoMatch => "NO_MATCH",
-            Self::Unavailable => "UNAVAILABLE",
-        }
-    }
-}
-
 /// The answer: the match and, for a close match only, the account's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Confirmation {
     /// How well the name matched.
-    pub name_match: NameMatch,
+    pub name_match: PayeeMatch,
     /// The account's name, shown only for a close match.
     pub account_name: Option<String>,
 }
@@ -52,18 +27,18 @@ fn norm(name: &str) -> String {
 /// `MATCH` when the normalised names (lower case, words only, `pty`/`ltd`/`limited` dropped)
 /// are equal, `CLOSE_MATCH` when one holds the other or they share the last word, else
 /// `NO_MATCH`.
-pub fn compare(given: &str, actual: &str) -> NameMatch {
+pub fn compare(given: &str, actual: &str) -> PayeeMatch {
     let (g, a) = (norm(given), norm(actual));
     if g == a {
-        NameMatch::Match
+        PayeeMatch::Match
     } else if !g.is_empty()
         && (a.contains(&g)
             || g.contains(&a)
             || g.split(' ').next_back() == a.split(' ').next_back())
     {
-        NameMatch::CloseMatch
+        PayeeMatch::CloseMatch
     } else {
-        NameMatch::NoMatch
+        PayeeMatch::NoMatch
     }
 }
 
@@ -95,11 +70,8 @@ pub fn confirm(
             .values()
             .find(|r| {
                 r.account == caller.account
-                    && r.details.bsb().as_ref().is_some_and(|b| b.as_str() == bsb)
-                    && r.details
-                        .account_no()
-                        .as_ref()
-                        .is_some_and(|a| a.as_str() == account_no)
+                    && r.details.bsb.as_deref() == Some(bsb)
+                    && r.details.account_no.as_deref() == Some(account_no)
             })
             .map(|r| {
                 Payee {
@@ -111,14 +83,14 @@ pub fn confirm(
     }
     match actual {
         None => Confirmation {
-            name_match: NameMatch::Unavailable,
+            name_match: PayeeMatch::Unavailable,
             account_name: None,
         },
         Some(a) => {
             let name_match = compare(input.account_name.as_str(), &a);
             Confirmation {
                 name_match,
-                account_name: (name_match == NameMatch::CloseMatch).then_some(a),
+                account_name: (name_match == PayeeMatch::CloseMatch).then_some(a),
             }
         }
     }

@@ -16,8 +16,9 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{PaymentId, SubClientId};
 use crate::model::jobs::Job;
+use crate::model::parties::text_of;
 use crate::model::payments::{NewPayment, Payment, PaymentStatus, PaymentStep};
-use crate::model::service::{Done, Service};
+use crate::model::service::{Service, once};
 use crate::model::sub_clients::SubClient;
 
 /// Destinations for which the simulated service wants `sourceOfFunds`. The spec says only
@@ -63,7 +64,7 @@ pub fn list<'a>(
         .payments
         .values()
         .filter(|p| p.account == caller.account)
-        .filter(|p| filter.keeps(p.status().schema(), p.created_at, p.sub_client.as_ref()))
+        .filter(|p| filter.keeps(p.status(), p.created_at, p.sub_client.as_ref()))
         .map(|p| (p, sub_client_of(service, p)))
         .collect()
 }
@@ -88,29 +89,12 @@ pub fn create(
     caller: &Caller,
     input: CreatePaymentInput,
 ) -> Result<Reply<Created>, ApiError> {
-    let key = input
-        .idempotency_key()
-        .as_ref()
-        .map(|k| (caller.account.clone(), k.as_str().to_owned()));
-    if let Some(key) = &key
-        && let Some(done) = service.payment_keys.get(key)
-    {
-        return if done.input == input {
-            Ok(Reply::success("payment created", done.reply.clone()))
-        } else {
-            Err(ApiError::IdempotencyKeyReused(key.1.clone()))
-        };
-    }
-    let created = create_once(service, caller, &input)?;
-    if let Some(key) = key {
-        service.payment_keys.insert(
-            key,
-            Done {
-                input,
-                reply: created.clone(),
-            },
-        );
-    }
+    let key = (
+        &caller.account,
+        input.idempotency_key().as_ref().map(|k| k.as_str()),
+    );
+    let create = |s: &mut Service| create_once(s, caller, &input);
+    let created = once(service, |s| &mut s.payment_keys, key, &input, create)?;
     Ok(Reply::success("payment created", created))
 }
 
@@ -162,14 +146,14 @@ fn create_once(
         account: caller.account.clone(),
         from: (from_amount, from),
         to: (to_amount, to),
-        external_id: input.external_id().clone(),
+        external_id: text_of(input.external_id()),
         sender,
         recipient,
         sub_client: input
             .sub_client_id()
             .as_ref()
             .map(|sc| SubClientId::from_text(sc.as_str())),
-        callback_uri: input.callback_uri().clone(),
+        callback_uri: text_of(input.callback_uri()),
         source_of_funds: *input.source_of_funds(),
         created_at: now,
     });

@@ -1,15 +1,15 @@
 //! Recipients: create, update (`accountIdType` cannot change), search.
 
 use payments_types::common::Id;
-use payments_types::recipients::{RecipientInput, RecipientQueryInput};
+use payments_types::recipients::{AccountIdType, RecipientInput, RecipientQueryInput};
 
 use crate::domain::matching::same_text;
 use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::RecipientId;
-use crate::model::parties::Payee;
-use crate::model::recipients::Recipient;
+use crate::model::parties::{Payee, stored};
+use crate::model::recipients::{Recipient, RecipientDetails};
 use crate::model::service::Service;
 
 /// A recipient of the caller's account; `field` names the argument that gave the id.
@@ -44,7 +44,7 @@ pub fn payee(
         }
         (None, Some(details)) => Ok(Payee {
             id: None,
-            details: details.clone(),
+            details: stored(details),
         }),
         (None, None) => Err(ApiError::invalid(
             "recipient",
@@ -55,12 +55,16 @@ pub fn payee(
 }
 
 /// `createRecipient(input:)`.
-pub fn create(service: &mut Service, caller: &Caller, details: RecipientInput) -> Reply<Recipient> {
+pub fn create(
+    service: &mut Service,
+    caller: &Caller,
+    details: &RecipientInput,
+) -> Reply<Recipient> {
     let id = RecipientId::mint(&mut service.seq);
     let recipient = Recipient {
         id: id.clone(),
         account: caller.account.clone(),
-        details,
+        details: stored(details),
     };
     service.recipients.insert(id, recipient.clone());
     Reply::success("recipient created", recipient)
@@ -72,17 +76,18 @@ pub fn update(
     service: &mut Service,
     caller: &Caller,
     id: &str,
-    details: RecipientInput,
+    details: &RecipientInput,
 ) -> Result<Reply<Recipient>, ApiError> {
     let existing = find(service, caller, id, "id")?;
     let (from, to) = (
-        *existing.details.account_id_type(),
-        *details.account_id_type(),
+        existing.details.account_id_type,
+        Some(*details.account_id_type()),
     );
     if from != to {
+        let name = |t: Option<AccountIdType>| t.map_or("none", AccountIdType::as_str).into();
         return Err(ApiError::AccountIdTypeImmutable {
-            from: from.as_str().into(),
-            to: to.as_str().into(),
+            from: name(from),
+            to: name(to),
         });
     }
     let id = existing.id.clone();
@@ -90,7 +95,7 @@ pub fn update(
         .recipients
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("recipient", "id", id.as_str()))?;
-    recipient.details = details;
+    recipient.details = stored(details);
     Ok(Reply::success("recipient updated", recipient.clone()))
 }
 
@@ -108,22 +113,23 @@ pub fn list<'a>(
         .collect()
 }
 
-fn matches(d: &RecipientInput, f: &RecipientQueryInput) -> bool {
-    same_text(d.first_name().as_ref(), f.first_name.as_ref())
-        && same_text(d.middle_name().as_ref(), f.middle_name.as_ref())
-        && same_text(d.last_name().as_ref(), f.last_name.as_ref())
-        && same_text(d.company_name().as_ref(), f.company_name.as_ref())
-        && same_text(d.dob().as_ref(), f.dob.as_ref())
-        && f.account_id_type.is_none_or(|t| t == *d.account_id_type())
-        && same_text(d.payid().as_ref(), f.payid.as_ref())
-        && same_text(d.bic().as_ref(), f.bic.as_ref())
-        && same_text(d.iban().as_ref(), f.iban.as_ref())
-        && same_text(d.aba().as_ref(), f.aba.as_ref())
-        && same_text(d.bsb().as_ref(), f.bsb.as_ref())
-        && same_text(d.clabe().as_ref(), f.clabe.as_ref())
-        && same_text(d.cnaps().as_ref(), f.cnaps.as_ref())
-        && same_text(d.sort_code().as_ref(), f.sort_code.as_ref())
-        && same_text(d.ifsc().as_ref(), f.ifsc.as_ref())
-        && same_text(d.account_no().as_ref(), f.account_no.as_ref())
-        && same_text(d.external_id().as_ref(), f.external_id.as_ref())
+fn matches(d: &RecipientDetails, f: &RecipientQueryInput) -> bool {
+    same_text(d.first_name.as_ref(), f.first_name.as_ref())
+        && same_text(d.middle_name.as_ref(), f.middle_name.as_ref())
+        && same_text(d.last_name.as_ref(), f.last_name.as_ref())
+        && same_text(d.company_name.as_ref(), f.company_name.as_ref())
+        && same_text(d.dob.as_ref(), f.dob.as_ref())
+        && f.account_id_type
+            .is_none_or(|t| Some(t) == d.account_id_type)
+        && same_text(d.payid.as_ref(), f.payid.as_ref())
+        && same_text(d.bic.as_ref(), f.bic.as_ref())
+        && same_text(d.iban.as_ref(), f.iban.as_ref())
+        && same_text(d.aba.as_ref(), f.aba.as_ref())
+        && same_text(d.bsb.as_ref(), f.bsb.as_ref())
+        && same_text(d.clabe.as_ref(), f.clabe.as_ref())
+        && same_text(d.cnaps.as_ref(), f.cnaps.as_ref())
+        && same_text(d.sort_code.as_ref(), f.sort_code.as_ref())
+        && same_text(d.ifsc.as_ref(), f.ifsc.as_ref())
+        && same_text(d.account_no.as_ref(), f.account_no.as_ref())
+        && same_text(d.external_id.as_ref(), f.external_id.as_ref())
 }

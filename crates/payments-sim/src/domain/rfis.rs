@@ -67,7 +67,7 @@ pub fn list<'a>(service: &'a Service, caller: &Caller, f: &RfiQueryInput) -> Vec
         .rfis
         .values()
         .filter(|r| r.account == caller.account)
-        .filter(|r| filter.keeps(r.status().schema(), r.created_at, None))
+        .filter(|r| filter.keeps(r.status(), r.created_at, None))
         .collect()
 }
 

@@ -8,7 +8,7 @@ use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::SenderId;
-use crate::model::parties::Payer;
+use crate::model::parties::{Payer, stored};
 use crate::model::senders::Sender;
 use crate::model::service::Service;
 
@@ -44,19 +44,19 @@ pub fn payer(
         }
         (None, Some(details)) => Some(Payer::Sender {
             id: None,
-            details: Box::new(details.clone()),
+            details: Box::new(stored(details)),
         }),
         (None, None) => None,
     })
 }
 
 /// `createSender(input:)`.
-pub fn create(service: &mut Service, caller: &Caller, details: SenderInput) -> Reply<Sender> {
+pub fn create(service: &mut Service, caller: &Caller, details: &SenderInput) -> Reply<Sender> {
     let id = SenderId::mint(&mut service.seq);
     let sender = Sender {
         id: id.clone(),
         account: caller.account.clone(),
-        details,
+        details: stored(details),
     };
     service.senders.insert(id, sender.clone());
     Reply::success("sender created", sender)
@@ -67,14 +67,14 @@ pub fn update(
     service: &mut Service,
     caller: &Caller,
     id: &str,
-    details: SenderInput,
+    details: &SenderInput,
 ) -> Result<Reply<Sender>, ApiError> {
     let id = find(service, caller, id, "id")?.id.clone();
     let sender = service
         .senders
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("sender", "id", id.as_str()))?;
-    sender.details = details;
+    sender.details = stored(details);
     Ok(Reply::success("sender updated", sender.clone()))
 }
 
@@ -86,10 +86,10 @@ pub fn list<'a>(service: &'a Service, caller: &Caller, f: &SenderQueryInput) -> 
         .filter(|x| x.account == caller.account)
         .filter(|x| {
             let d = &x.details;
-            same_text(d.first_name().as_ref(), f.first_name.as_ref())
-                && same_text(d.last_name().as_ref(), f.last_name.as_ref())
-                && same_text(d.company_name().as_ref(), f.company_name.as_ref())
-                && same_text(d.external_id().as_ref(), f.external_id.as_ref())
+            same_text(d.first_name.as_ref(), f.first_name.as_ref())
+                && same_text(d.last_name.as_ref(), f.last_name.as_ref())
+                && same_text(d.company_name.as_ref(), f.company_name.as_ref())
+                && same_text(d.external_id.as_ref(), f.external_id.as_ref())
         })
         .collect()
 }

@@ -199,12 +199,15 @@ pub fn login(
         }
     }
     let wrong = || Session::refused("INVALID_CREDENTIALS", "email or password is wrong");
-    let Some(user) = service.users.iter().find(|u| u.email.as_str() == email) else {
+    let Some(user) = service.users.get(&email) else {
         return Ok(LoginOutcome::Reply(wrong()));
     };
     let user = user.clone();
     service.auth.last_login.insert(email.clone(), now);
-    if !constant_time_eq(user.password.as_bytes(), input.password.expose().as_bytes()) {
+    if !constant_time_eq(
+        user.password.0.as_bytes(),
+        input.password.expose().as_bytes(),
+    ) {
         return Ok(LoginOutcome::Reply(wrong()));
     }
     let chosen = match input.affiliation {
@@ -335,8 +338,7 @@ pub fn count_request(service: &mut Service, token: &TokenId) -> Result<(), u64> 
     };
     let sec = service.now().unix_timestamp();
     let w = service
-        .auth
-        .windows
+        .request_windows
         .entry(token.clone())
         .or_insert((sec, 0));
     if w.0 != sec {

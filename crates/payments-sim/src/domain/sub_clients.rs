@@ -16,6 +16,7 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::SubClientId;
 use crate::model::jobs::Job;
+use crate::model::parties::{stored, text_of};
 use crate::model::service::Service;
 use crate::model::sub_clients::{SubClient, SubClientStatus};
 
@@ -53,10 +54,10 @@ pub fn list<'a>(
         .values()
         .filter(|sc| sc.account == caller.account)
         .filter(|sc| f.client_type.is_none_or(|t| t == sc.client_type()))
-        .filter(|sc| f.status.is_none_or(|s| s == sc.status().schema()))
-        .filter(|sc| same_text(Some(sc.details.first_name()), f.first_name.as_ref()))
-        .filter(|sc| same_text(Some(sc.details.last_name()), f.last_name.as_ref()))
-        .filter(|sc| same_text(Some(&sc.address.country), country))
+        .filter(|sc| f.status.is_none_or(|s| s == sc.status()))
+        .filter(|sc| same_text(Some(&sc.details.first_name), f.first_name.as_ref()))
+        .filter(|sc| same_text(Some(&sc.details.last_name), f.last_name.as_ref()))
+        .filter(|sc| same_text(sc.address.country.as_ref(), country))
         .collect()
 }
 
@@ -98,7 +99,7 @@ pub fn create(
     let sc = SubClient::new(
         id.clone(),
         caller.account.clone(),
-        input,
+        &input,
         institution,
         account_no,
         now,
@@ -224,9 +225,9 @@ pub fn update(
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("sub-client", "id", id.as_str()))?;
     let reverify = sc.update(
-        input.external_id().clone(),
-        input.address().clone(),
-        input.postal_address().clone(),
+        text_of(input.external_id()),
+        input.address().as_ref().map(stored),
+        input.postal_address().as_ref().map(stored),
     )?;
     let sc = sc.clone();
     let Some(kind) = reverify else {

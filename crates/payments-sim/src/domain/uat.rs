@@ -4,7 +4,9 @@
 
 use payments_types::common::FreeText;
 use payments_types::withdrawals::CreateWithdrawalInput;
-use payments_types::{Amount, AsciiText, Bsb, Context, CurrencyCode, Email, FromInput, PersonName};
+use payments_types::{
+    AccountNo, Amount, AsciiText, Bsb, Context, CurrencyCode, Email, FromInput, PersonName,
+};
 use rust_decimal::Decimal;
 use serde_json::json;
 
@@ -23,7 +25,10 @@ pub const ACCOUNT: &str = "acc_demo_aus";
 /// Adds the starting records to `service` and runs what became due.
 pub fn seed(service: &mut Service) {
     let account = AccountId::from_text(ACCOUNT);
-    let Some(van) = service.account(&account).map(|a| a.account_no.clone()) else {
+    let van = service
+        .account(&account)
+        .map(|a| AccountNo::parse(&a.account_no));
+    let Some(Ok(van)) = van else {
         return;
     };
     let Ok(bsb) = Bsb::parse(SIM_BSB) else {

@@ -28,8 +28,8 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{InstitutionId, WithdrawalId};
 use crate::model::jobs::Job;
-use crate::model::parties::Payer;
-use crate::model::service::{Done, Service};
+use crate::model::parties::{Payer, text_of};
+use crate::model::service::{Service, once};
 use crate::model::sub_clients::SubClientStatus;
 use crate::model::withdrawals::{NewWithdrawal, Plan, Route, Withdrawal, WithdrawalStatus};
 use crate::store::ledger::Insufficient;
@@ -83,46 +83,23 @@ pub fn list<'a>(
         .withdrawals
         .values()
         .filter(|w| w.account == caller.account)
-        .filter(|w| filter.keeps(w.status().schema(), w.created_at, w.sub_client.as_ref()))
+        .filter(|w| filter.keeps(w.status(), w.created_at, w.sub_client.as_ref()))
         .collect()
 }
 
-/// `createWithdrawal(input:)`, once per idempotency key: the same key with the same input
-/// gives the first reply again; with another input it is refused (`IDEMPOTENCY_KEY_REUSED`).
-/// Only successes are kept, so a refused call can be corrected and sent again with its key.
+/// `createWithdrawal(input:)`, once per idempotency key ([`crate::model::service::once`]).
 pub fn create(
     service: &mut Service,
     caller: &Caller,
     input: CreateWithdrawalInput,
 ) -> Result<Reply<Withdrawal>, ApiError> {
-    let key = input
-        .idempotency_key()
-        .as_ref()
-        .map(|k| (caller.account.clone(), k.as_str().to_owned()));
-    if let Some(key) = &key
-        && let Some(done) = service.withdrawal_keys.get(key)
-    {
-        return if done.input == input {
-            Ok(created(*done.reply.clone()))
-        } else {
-            Err(ApiError::IdempotencyKeyReused(key.1.clone()))
-        };
-    }
-    let withdrawal = create_once(service, caller, &input)?;
-    if let Some(key) = key {
-        service.withdrawal_keys.insert(
-            key,
-            Done {
-                input,
-                reply: Box::new(withdrawal.clone()),
-            },
-        );
-    }
-    Ok(created(withdrawal))
-}
-
-fn created(w: Withdrawal) -> Reply<Withdrawal> {
-    Reply::success("withdrawal created", w)
+    let key = (
+        &caller.account,
+        input.idempotency_key().as_ref().map(|k| k.as_str()),
+    );
+    let create = |s: &mut Service| create_once(s, caller, &input).map(Box::new);
+    let w = once(service, |s| &mut s.withdrawal_keys, key, &input, create)?;
+    Ok(Reply::success("withdrawal created", *w))
 }
 
 fn create_once(
@@ -195,10 +172,10 @@ fn create_once(
         (None, None) => Payer::Customer(customer),
     };
     let domestic = matches!(
-        recipient.details.account_id_type(),
-        AccountIdType::Bsb | AccountIdType::Payid
+        recipient.details.account_id_type,
+        Some(AccountIdType::Bsb | AccountIdType::Payid)
     );
-    let route = if *recipient.details.currency() != currency {
+    let route = if recipient.details.currency != Some(currency) {
         Route::DirectEntry
     } else if domestic && currency == CurrencyCode::AUD {
         Route::Osko
@@ -241,9 +218,9 @@ fn create_once(
         sender,
         recipient,
         sub_client: sub_client.map(|sc| sc.id),
-        external_id: input.external_id().clone(),
-        external_reference: reference.cloned(),
-        callback_uri: input.callback_uri().clone(),
+        external_id: text_of(input.external_id()),
+        external_reference: reference.map(ToString::to_string),
+        callback_uri: text_of(input.callback_uri()),
         reason: *input.reason(),
         route,
         plan,

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use async_graphql::parser::types::ExecutableDocument;
+use async_graphql::parser::types::{ExecutableDocument, OperationDefinition};
 
 /// How many distinct documents are kept before the cache is emptied.
 pub const CAPACITY: usize = 256;
@@ -41,6 +41,19 @@ impl Documents {
         }
         map.insert(query, doc);
     }
+}
+
+/// The operation a request runs: the one named `operation_name`, or the first of `doc`.
+pub fn selected<'a>(
+    doc: &'a ExecutableDocument,
+    operation_name: Option<&str>,
+) -> Option<&'a OperationDefinition> {
+    doc.operations
+        .iter()
+        .find(|(name, _)| {
+            operation_name.is_none_or(|wanted| name.is_some_and(|n| n.as_str() == wanted))
+        })
+        .map(|(_, op)| &op.node)
 }
 
 #[cfg(test)]

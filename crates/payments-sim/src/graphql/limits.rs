@@ -2,7 +2,7 @@
 //! cheaply: bracket nesting before parsing, the size of a document with its fragments
 //! expanded, and the wording of async-graphql's own limit refusals (which name the setting).
 
-use serde_json::{Value, json};
+use async_graphql::{ErrorExtensionValues, ServerError};
 
 use crate::config::Limits;
 
@@ -120,10 +120,8 @@ pub fn expanded_size(
 
 /// Rewrites async-graphql's limit refusals ("Query is too complex.", ...) so that they name
 /// the limit and the setting, with `extensions.code = "BAD_REQUEST"`.
-pub fn name_limit(error: &mut Value, limits: &Limits) {
-    let Some(msg) = error.get("message").and_then(Value::as_str) else {
-        return;
-    };
+pub fn name_limit(error: &mut ServerError, limits: &Limits) {
+    let msg = &error.message;
     let named = if msg.starts_with("Query is too complex") {
         format!(
             "Query is too complex: it selects more than {} fields (the complexity limit: max_complexity, --max-complexity)",
@@ -146,10 +144,10 @@ pub fn name_limit(error: &mut Value, limits: &Limits) {
     } else {
         return;
     };
-    if let Value::Object(m) = error {
-        m.insert("message".into(), Value::String(named));
-        m.insert("extensions".into(), json!({"code": "BAD_REQUEST"}));
-    }
+    let mut code = ErrorExtensionValues::default();
+    code.set("code", "BAD_REQUEST");
+    error.message = named;
+    error.extensions = Some(code);
 }
 
 #[cfg(test)]

@@ -22,8 +22,19 @@ use crate::config::Limits;
 use crate::error::SimError;
 use crate::graphql::args::Args;
 use crate::graphql::info::Info;
-use crate::graphql::operations::{self, RequestCtx, Root};
+use crate::graphql::operations::{self, RequestCtx};
 use crate::model::error::ApiError;
+use crate::root_fields::{Root, RootField};
+
+/// `$item` with the description `$d` (an `Option` of the SDL's), when there is one.
+macro_rules! described {
+    ($item:expr, $d:expr) => {
+        match &$d {
+            Some(d) => $item.description(d.as_str()),
+            None => $item,
+        }
+    };
+}
 
 /// Builds the executable schema from `sdl` (which must be valid), enforcing `limits`' depth,
 /// complexity and directives.
@@ -51,31 +62,17 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
         }
         match ty {
             ExtendedType::Scalar(s) => {
-                let mut sc = Scalar::new(name.as_str());
-                if let Some(d) = &s.description {
-                    sc = sc.description(d.as_str());
-                }
-                builder = builder.register(sc);
+                builder = builder.register(described!(Scalar::new(name.as_str()), s.description));
             }
             ExtendedType::Enum(e) => {
-                let mut en = Enum::new(name.as_str());
-                if let Some(d) = &e.description {
-                    en = en.description(d.as_str());
-                }
+                let mut en = described!(Enum::new(name.as_str()), e.description);
                 for (vname, v) in &e.values {
-                    let mut item = EnumItem::new(vname.as_str());
-                    if let Some(d) = &v.description {
-                        item = item.description(d.as_str());
-                    }
-                    en = en.item(item);
+                    en = en.item(described!(EnumItem::new(vname.as_str()), v.description));
                 }
                 builder = builder.register(en);
             }
             ExtendedType::InputObject(io) => {
-                let mut obj = InputObject::new(name.as_str());
-                if let Some(d) = &io.description {
-                    obj = obj.description(d.as_str());
-                }
+                let mut obj = described!(InputObject::new(name.as_str()), io.description);
                 for (fname, f) in &io.fields {
                     obj = obj.field(input_value(
                         fname.as_str(),
@@ -94,22 +91,19 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
                 } else {
                     None
                 };
-                let mut obj = Object::new(name.as_str());
-                if let Some(d) = &o.description {
-                    obj = obj.description(d.as_str());
-                }
+                let mut obj = described!(Object::new(name.as_str()), o.description);
                 for (fname, f) in &o.fields {
-                    let mut field = make_field(
-                        name.as_str(),
-                        fname.as_str(),
-                        &f.ty,
-                        root,
-                        !f.arguments.is_empty(),
-                        info.clone(),
-                    );
-                    if let Some(d) = &f.description {
-                        field = field.description(d.as_str());
-                    }
+                    let root_field = match root {
+                        Some(root) => {
+                            Some(RootField::parse(fname, Some(root)).ok_or_else(|| {
+                                SimError::Schema(format!("{name}.{fname}: not a known root field"))
+                            })?)
+                        }
+                        None => None,
+                    };
+                    let args = !f.arguments.is_empty();
+                    let field = make_field(name, fname, &f.ty, root_field, args, info.clone());
+                    let mut field = described!(field, f.description);
                     for a in &f.arguments {
                         field = field.argument(input_value(
                             a.name.as_str(),
@@ -199,36 +193,34 @@ fn make_field(
     type_name: &str,
     field_name: &str,
     ty: &ast::Type,
-    root: Option<Root>,
+    root: Option<RootField>,
     has_args: bool,
     info: Arc<Info>,
 ) -> Field {
-    let ty_owned = ty.clone();
+    let ty = ty.clone();
     let tname = type_name.to_owned();
     let fname = field_name.to_owned();
-    Field::new(field_name, type_ref(ty), move |ctx: ResolverContext<'_>| {
-        let info = info.clone();
-        let ty = ty_owned.clone();
-        if let Some(root) = root {
-            let result = resolve_root(&ctx, root, &tname, &fname, &ty, &info);
-            return FieldFuture::new(async move { result });
-        }
-        let parent = ctx.parent_value.downcast_ref::<Value>();
-        let value = if has_args {
-            match resolve_nested(&ctx, &tname, &fname, parent, &info) {
-                Ok(v) => v,
-                Err(e) => {
-                    return FieldFuture::new(async move { Err::<Option<FieldValue<'_>>, _>(e) });
-                }
+    // Whether the field's values are objects, whose fields read their values from them.
+    let object = info.objects.contains(ty.inner_named_type().as_str());
+    Field::new(
+        field_name,
+        type_ref(&ty),
+        move |ctx: ResolverContext<'_>| {
+            if let Some(root) = root {
+                let result = resolve_root(&ctx, root, &tname, &ty, object, &info);
+                return FieldFuture::new(async move { result });
             }
-        } else {
-            parent
-                .and_then(|p| p.get(&fname))
-                .cloned()
-                .unwrap_or(Value::Null)
-        };
-        FieldFuture::Value(to_field_value(value, &ty, &info))
-    })
+            let parent = ctx.parent_value.downcast_ref::<Value>();
+            if has_args {
+                return match resolve_nested(&ctx, &tname, &fname, parent, &info) {
+                    Ok(v) => FieldFuture::Value(owned(v, &ty, object)),
+                    Err(e) => FieldFuture::new(async move { Err::<Option<FieldValue<'_>>, _>(e) }),
+                };
+            }
+            let value = parent.and_then(|p| p.get(&fname));
+            FieldFuture::Value(value.and_then(|v| borrowed(v, &ty, object)))
+        },
+    )
 }
 
 fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Arc<RequestCtx>> {
@@ -237,16 +229,16 @@ fn request_ctx<'a>(ctx: &'a ResolverContext<'_>) -> async_graphql::Result<&'a Ar
 
 fn resolve_root(
     ctx: &ResolverContext<'_>,
-    root: Root,
+    field: RootField,
     type_name: &str,
-    field: &str,
     ty: &ast::Type,
+    object: bool,
     info: &Info,
 ) -> async_graphql::Result<Option<FieldValue<'static>>> {
     let rctx = request_ctx(ctx)?;
-    let args = Args::read(ctx, info, type_name, field);
-    match operations::root(rctx, root, field, &args) {
-        Ok(v) => Ok(to_field_value(v, ty, info)),
+    let args = Args::read(ctx, info, type_name, field.name());
+    match operations::root(rctx, field, &args) {
+        Ok(v) => Ok(owned(v, ty, object)),
         Err(e) => {
             let reply_type = info.reply_types.contains(ty.inner_named_type().as_str());
             let top_level = matches!(e, ApiError::Unauthenticated(_) | ApiError::RateLimited(_));
@@ -260,7 +252,7 @@ fn resolve_root(
                 {
                     v[list.as_str()] = Value::Array(Vec::new());
                 }
-                Ok(to_field_value(v, ty, info))
+                Ok(owned(v, ty, object))
             } else {
                 Err(gql_error(&e))
             }
@@ -298,27 +290,40 @@ pub fn gql_error(e: &ApiError) -> async_graphql::Error {
     })
 }
 
-fn to_field_value(v: Value, ty: &ast::Type, info: &Info) -> Option<FieldValue<'static>> {
-    if v.is_null() {
-        return None;
+/// A rendered value of type `ty` as async-graphql's field value, owned (a root field's).
+fn owned(v: Value, ty: &ast::Type, object: bool) -> Option<FieldValue<'static>> {
+    match (v, ty) {
+        (Value::Null, _) => None,
+        (Value::Array(items), ast::Type::List(inner) | ast::Type::NonNullList(inner)) => {
+            let items = items.into_iter().map(|i| owned(i, inner, object));
+            Some(FieldValue::list(
+                items.map(|i| i.unwrap_or(FieldValue::NULL)),
+            ))
+        }
+        (v, ast::Type::List(inner) | ast::Type::NonNullList(inner)) => Some(FieldValue::list([
+            owned(v, inner, object).unwrap_or(FieldValue::NULL),
+        ])),
+        (v, _) if object => Some(FieldValue::owned_any(v)),
+        (v, _) => GqlValue::from_json(v).ok().map(FieldValue::value),
     }
-    match ty {
-        ast::Type::List(inner) | ast::Type::NonNullList(inner) => {
-            let items = match v {
-                Value::Array(a) => a,
-                other => vec![other],
-            };
-            Some(FieldValue::list(items.into_iter().map(|i| {
-                to_field_value(i, inner, info).unwrap_or(FieldValue::NULL)
-            })))
+}
+
+/// A value of type `ty` inside a rendered parent, as async-graphql's field value: objects and
+/// lists borrowed from the parent, only leaves copied.
+fn borrowed<'a>(v: &'a Value, ty: &ast::Type, object: bool) -> Option<FieldValue<'a>> {
+    match (v, ty) {
+        (Value::Null, _) => None,
+        (Value::Array(items), ast::Type::List(inner) | ast::Type::NonNullList(inner)) => {
+            let items = items.iter().map(|i| borrowed(i, inner, object));
+            Some(FieldValue::list(
+                items.map(|i| i.unwrap_or(FieldValue::NULL)),
+            ))
         }
-        ast::Type::Named(n) | ast::Type::NonNullNamed(n) => {
-            if info.objects.contains(n.as_str()) {
-                Some(FieldValue::owned_any(v))
-            } else {
-                GqlValue::from_json(v).ok().map(FieldValue::value)
-            }
-        }
+        (v, ast::Type::List(inner) | ast::Type::NonNullList(inner)) => Some(FieldValue::list([
+            borrowed(v, inner, object).unwrap_or(FieldValue::NULL),
+        ])),
+        (v, _) if object => Some(FieldValue::borrowed_any(v)),
+        (v, _) => GqlValue::from_json(v.clone()).ok().map(FieldValue::value),
     }
 }
 

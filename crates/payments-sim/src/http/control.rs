@@ -28,7 +28,7 @@
 //! | `POST /sim/webhooks/{id}/rotate` | the portal's 'rotate secret': `{"id","secret"}` |
 //! | `POST /sim/webhooks/{id}/secret` | the portal's 'show secret': `{"id","secret"}` |
 //! | `POST /sim/webhooks/deliveries/{requestId}/redeliver` | the portal's 'redeliver' |
-//! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::faults`]) |
+//! | `POST /sim/faults {"seed"?,"rules":[{"operation","kind",("ms"\|"code")?,"probability"}]}` | replaces the fault plan ([`crate::config::faults`]) |
 //! | `GET /sim/faults` | the fault plan, faults injected per rule, requests seen, the log of injected faults |
 //! | `POST /sim/faults/clear` | no faults from now on |
 //!
@@ -48,6 +48,7 @@ use serde_json::{Value, json};
 
 use crate::actions;
 use crate::config::Profile;
+use crate::config::faults::FaultPlan;
 use crate::control::{
     self, Clock, DeliveryAttempt, IpBlock, Redelivered, ResetDone, SecretRotated, TestSent,
     Unblocked, Webhook, WebhookRegistered, WebhookSecret,
@@ -59,7 +60,6 @@ use crate::domain::reviews::{self, Outcome};
 use crate::domain::sub_clients::{self, Decision};
 use crate::domain::withdrawals::{self, ManualAction};
 use crate::domain::{jobs, rfis};
-use crate::faults::FaultPlan;
 use crate::http::AppState;
 use crate::http::inputs::{
     self, deposits::DepositInput, members::MemberInput, webhooks::WebhookInput,
@@ -104,24 +104,32 @@ pub fn routes() -> Router<AppState> {
         .route("/faults/clear", post(clear_faults))
 }
 
-fn error(e: &ApiError) -> Response {
-    let status = match e {
-        ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
-        ApiError::InvalidTransition { .. } => StatusCode::CONFLICT,
-        _ => StatusCode::UNPROCESSABLE_ENTITY,
-    };
-    (
-        status,
-        Json(json!({"code": e.code(), "message": e.to_string()})),
-    )
-        .into_response()
+/// A refused control call: its status and `{"code","message"}`.
+struct Refusal(ApiError);
+
+impl From<ApiError> for Refusal {
+    fn from(e: ApiError) -> Self {
+        Self(e)
+    }
 }
 
-fn respond<T: Serialize>(status: StatusCode, r: Result<T, ApiError>) -> Response {
-    match r {
-        Ok(v) => (status, Json(v)).into_response(),
-        Err(e) => error(&e),
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        let status = match self.0 {
+            ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+            ApiError::InvalidTransition { .. } => StatusCode::CONFLICT,
+            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        };
+        let body = json!({"code": self.0.code(), "message": self.0.to_string()});
+        (status, Json(body)).into_response()
     }
+}
+
+/// What a control call answers.
+type Answer = Result<Response, Refusal>;
+
+fn ok(status: StatusCode, reply: impl Serialize) -> Answer {
+    Ok((status, Json(reply)).into_response())
 }
 
 fn body(b: Option<Json<Value>>) -> Value {
@@ -162,28 +170,21 @@ struct ResetBody {
 }
 
 /// `POST /sim/reset` (the fault plan goes back to the configured one, counters to zero).
-async fn reset(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let profile = match typed::<ResetBody>(b).map(|b| b.profile) {
-        Ok(None) => st.config.profile,
-        Ok(Some(p)) if p == "sandbox" => Profile::Sandbox,
-        Ok(Some(p)) if p == "uat" => Profile::Uat,
-        Ok(Some(other)) => {
-            return error(&ApiError::invalid(
-                "profile",
-                rules::ENUM_VALUE,
-                format!("{other:?} is not a profile (sandbox, uat)"),
-            ));
+async fn reset(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let profile = match typed::<ResetBody>(b)?.profile {
+        None => st.config.profile,
+        Some(p) if p == "sandbox" => Profile::Sandbox,
+        Some(p) if p == "uat" => Profile::Uat,
+        Some(other) => {
+            let why = format!("{other:?} is not a profile (sandbox, uat)");
+            return Err(ApiError::invalid("profile", rules::ENUM_VALUE, why).into());
         }
-        Err(e) => return error(&e),
     };
     st.faults.replace(st.config.faults.clone());
     let mut g = lock(&st.state);
     *g = SimState::seeded(&st.config, profile);
-    Json(ResetDone {
-        reset: true,
-        now: g.service.now(),
-    })
-    .into_response()
+    let now = g.service.now();
+    ok(StatusCode::OK, ResetDone { reset: true, now })
 }
 
 fn clock_view(g: &SimState) -> Clock {
@@ -194,8 +195,8 @@ fn clock_view(g: &SimState) -> Clock {
 }
 
 /// `GET /sim/clock`.
-async fn clock(State(st): State<AppState>) -> Response {
-    Json(clock_view(&lock(&st.state))).into_response()
+async fn clock(State(st): State<AppState>) -> Answer {
+    ok(StatusCode::OK, clock_view(&lock(&st.state)))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -204,27 +205,20 @@ struct AdvanceBody {
 }
 
 /// `POST /sim/clock/advance {"seconds":N}`.
-async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let seconds = typed::<AdvanceBody>(b).and_then(|b| inputs::clock::seconds(b.seconds.as_ref()));
+async fn advance(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let seconds = inputs::clock::seconds(typed::<AdvanceBody>(b)?.seconds.as_ref())?;
     let mut g = lock(&st.state);
-    match seconds.and_then(|s| actions::advance_clock(&mut g, s)) {
-        Ok(()) => Json(clock_view(&g)).into_response(),
-        Err(e) => error(&e),
-    }
+    actions::advance_clock(&mut g, seconds)?;
+    ok(StatusCode::OK, clock_view(&g))
 }
 
 /// `POST /sim/deposits`: 201 with the deposit.
-async fn deposit(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let arrival = match typed::<DepositInput>(b).and_then(DepositInput::read) {
-        Ok(a) => a,
-        Err(e) => return error(&e),
-    };
+async fn deposit(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let arrival = typed::<DepositInput>(b).and_then(DepositInput::read)?;
     let mut g = ticked(&st);
-    let r = deposits::arrive(&mut g.service, arrival).map(|id| {
-        jobs::tick(&mut g.service);
-        deposit_view(&g, &id)
-    });
-    respond(StatusCode::CREATED, r)
+    let id = deposits::arrive(&mut g.service, arrival)?;
+    jobs::tick(&mut g.service);
+    ok(StatusCode::CREATED, deposit_view(&g, &id))
 }
 
 fn deposit_view(g: &SimState, id: &crate::model::ids::DepositId) -> Value {
@@ -232,24 +226,20 @@ fn deposit_view(g: &SimState, id: &crate::model::ids::DepositId) -> Value {
 }
 
 /// `POST /sim/deposits/{id}/reject`.
-async fn reject_deposit(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+async fn reject_deposit(State(st): State<AppState>, Path(id): Path<String>) -> Answer {
     let mut g = ticked(&st);
-    let r = deposits::reject(&mut g.service, &id).map(|id| deposit_view(&g, &id));
-    respond(StatusCode::OK, r)
+    let id = deposits::reject(&mut g.service, &id)?;
+    ok(StatusCode::OK, deposit_view(&g, &id))
 }
 
 /// `POST /sim/withdrawals/{id}/{action}` (`return`, `retry`, `cancel`).
 async fn withdrawal_action(
     State(st): State<AppState>,
     Path((id, action)): Path<(String, String)>,
-) -> Response {
-    let action = match ManualAction::parse(&action) {
-        Ok(a) => a,
-        Err(e) => return error(&e),
-    };
-    let mut g = ticked(&st);
-    let r = withdrawals::manual(&mut g.service, &id, action).map(|w| o::withdrawal(&w));
-    respond(StatusCode::OK, r)
+) -> Answer {
+    let action = ManualAction::parse(&action)?;
+    let w = withdrawals::manual(&mut ticked(&st).service, &id, action)?;
+    ok(StatusCode::OK, o::withdrawal(&w))
 }
 
 /// The portal acting for the account that owns sub-client `id`.
@@ -271,36 +261,28 @@ async fn decision(
     State(st): State<AppState>,
     Path(id): Path<String>,
     b: Option<Json<Value>>,
-) -> Response {
-    let decision = match typed::<DecisionBody>(b).map(|b| b.decision) {
-        Ok(Some(d)) if d == "approve" => Decision::Approve,
-        Ok(Some(d)) if d == "fail_kyc" => Decision::FailKyc,
-        Ok(other) => {
-            return error(&ApiError::invalid(
-                "decision",
-                "decision",
-                format!(
-                    "must be approve or fail_kyc, got {}",
-                    shown(other.as_deref().unwrap_or_default())
-                ),
-            ));
+) -> Answer {
+    let decision = match typed::<DecisionBody>(b)?.decision {
+        Some(d) if d == "approve" => Decision::Approve,
+        Some(d) if d == "fail_kyc" => Decision::FailKyc,
+        other => {
+            let got = shown(other.as_deref().unwrap_or_default());
+            let why = format!("must be approve or fail_kyc, got {got}");
+            return Err(ApiError::invalid("decision", "decision", why).into());
         }
-        Err(e) => return error(&e),
     };
     let mut g = ticked(&st);
-    let r = sub_client_owner(&g, &id)
-        .and_then(|c| sub_clients::decide(&mut g.service, &c, &id, decision))
-        .map(|r| o::sub_client(&r.record));
-    respond(StatusCode::OK, r)
+    let caller = sub_client_owner(&g, &id)?;
+    let r = sub_clients::decide(&mut g.service, &caller, &id, decision)?;
+    ok(StatusCode::OK, o::sub_client(&r.record))
 }
 
 /// `POST /sim/subclients/{id}/deactivate`.
-async fn deactivate(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+async fn deactivate(State(st): State<AppState>, Path(id): Path<String>) -> Answer {
     let mut g = ticked(&st);
-    let r = sub_client_owner(&g, &id)
-        .and_then(|c| sub_clients::deactivate(&mut g.service, &c, &id))
-        .map(|r| o::sub_client(&r.record));
-    respond(StatusCode::OK, r)
+    let caller = sub_client_owner(&g, &id)?;
+    let r = sub_clients::deactivate(&mut g.service, &caller, &id)?;
+    ok(StatusCode::OK, o::sub_client(&r.record))
 }
 
 /// The body of `POST /sim/members`.
@@ -313,19 +295,15 @@ struct MemberBody {
 }
 
 /// `POST /sim/members`: 201 with the member.
-async fn add_member(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let b = match typed::<MemberBody>(b) {
-        Ok(b) => b,
-        Err(e) => return error(&e),
-    };
-    let new = match b.member.read() {
-        Ok(m) => m,
-        Err(e) => return error(&e),
-    };
+async fn add_member(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let b = typed::<MemberBody>(b)?;
+    let new = b.member.read()?;
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &account_of(&b.account))
-        .map(|account| o::member(&members::add(&mut g.service, &account, new)));
-    respond(StatusCode::CREATED, r)
+    let account = accounts::resolve(&g.service, &account_of(&b.account))?;
+    ok(
+        StatusCode::CREATED,
+        o::member(&members::add(&mut g.service, &account, new)),
+    )
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -340,11 +318,8 @@ async fn push_rfi(
     State(st): State<AppState>,
     Path(id): Path<String>,
     b: Option<Json<Value>>,
-) -> Response {
-    let b = match typed::<PushBody>(b) {
-        Ok(b) => b,
-        Err(e) => return error(&e),
-    };
+) -> Answer {
+    let b = typed::<PushBody>(b)?;
     let outcome = match b.outcome.as_deref().unwrap_or("approve") {
         "approve" => Outcome::Approve,
         "SOURCE_OF_FUNDS_INADEQUATE" => Outcome::Refuse(RejectCode::SourceOfFundsInadequate),
@@ -352,55 +327,46 @@ async fn push_rfi(
             Outcome::Refuse(RejectCode::DataEnquiryResponseInadequate)
         }
         other => {
-            return error(&ApiError::invalid(
-                "outcome",
-                "outcome",
-                format!("unknown outcome {}", shown(other)),
-            ));
+            let why = format!("unknown outcome {}", shown(other));
+            return Err(ApiError::invalid("outcome", "outcome", why).into());
         }
     };
     // The analyst's note, read by payments-types' rule for free text.
-    let note = match b.status_message.as_deref().map(FreeText::parse).transpose() {
-        Ok(n) => n,
-        Err(e) => return error(&ApiError::invalid("statusMessage", e.rule(), e.message())),
-    };
+    let note = b.status_message.as_deref().map(FreeText::parse).transpose();
+    let note = note.map_err(|e| ApiError::invalid("statusMessage", e.rule(), e.message()))?;
     let mut g = ticked(&st);
     let r = reviews::push(
         &mut g.service,
         &id,
         &outcome,
         note.as_ref().map(FreeText::as_str),
-    )
-    .map(|r| o::rfi(&r));
-    respond(StatusCode::OK, r)
+    )?;
+    ok(StatusCode::OK, o::rfi(&r))
 }
 
 /// `POST /sim/rfis/{id}/cancel`.
-async fn cancel_rfi(State(st): State<AppState>, Path(id): Path<String>) -> Response {
-    let mut g = ticked(&st);
-    let r = rfis::cancel(&mut g.service, &id).map(|r| o::rfi(&r));
-    respond(StatusCode::OK, r)
+async fn cancel_rfi(State(st): State<AppState>, Path(id): Path<String>) -> Answer {
+    let r = rfis::cancel(&mut ticked(&st).service, &id)?;
+    ok(StatusCode::OK, o::rfi(&r))
 }
 
 /// `POST /sim/features`.
-async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let b = match typed::<control::FeatureChanges>(b) {
-        Ok(b) => b,
-        Err(e) => return error(&e),
-    };
+async fn features(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let b = typed::<control::FeatureChanges>(b)?;
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
-        let changes = FeatureChanges {
-            sub_clients: b.sub_clients,
-            ams: b.ams,
-            address_cleanser: b.address_cleanser,
-            third_party_deposits: b.third_party_deposits,
-            third_party_withdrawals: b.third_party_withdrawals,
-        };
-        let f = accounts::set_features(&mut g.service, &account, &changes)?;
-        Ok(render::control::features(account.as_str(), &f))
-    });
-    respond(StatusCode::OK, r)
+    let account = accounts::resolve(&g.service, &account_of(&b.account))?;
+    let changes = FeatureChanges {
+        sub_clients: b.sub_clients,
+        ams: b.ams,
+        address_cleanser: b.address_cleanser,
+        third_party_deposits: b.third_party_deposits,
+        third_party_withdrawals: b.third_party_withdrawals,
+    };
+    let f = accounts::set_features(&mut g.service, &account, &changes)?;
+    ok(
+        StatusCode::OK,
+        render::control::features(account.as_str(), &f),
+    )
 }
 
 /// The body of `POST /sim/ip-allow-list`.
@@ -414,25 +380,20 @@ struct IpAllowListBody {
 
 /// `POST /sim/ip-allow-list`: replaces the account's list; each address must be an IPv4 or
 /// IPv6 address (`addresses[i]` names a bad one).
-async fn ip_allow_list(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let b = match typed::<IpAllowListBody>(b) {
-        Ok(b) => b,
-        Err(e) => return error(&e),
-    };
-    let addresses = match inputs::accounts::ip_addresses(b.addresses) {
-        Ok(a) => a,
-        Err(e) => return error(&e),
-    };
+async fn ip_allow_list(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let b = typed::<IpAllowListBody>(b)?;
+    let addresses = inputs::accounts::ip_addresses(b.addresses)?;
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
-        let list = accounts::set_ip_allow_list(&mut g.service, &account, addresses)?;
-        Ok(render::control::ip_allow_list(account.as_str(), &list))
-    });
-    respond(StatusCode::OK, r)
+    let account = accounts::resolve(&g.service, &account_of(&b.account))?;
+    let list = accounts::set_ip_allow_list(&mut g.service, &account, addresses)?;
+    ok(
+        StatusCode::OK,
+        render::control::ip_allow_list(account.as_str(), &list),
+    )
 }
 
 /// `GET /sim/ip-blocks`.
-async fn ip_blocks(State(st): State<AppState>) -> Response {
+async fn ip_blocks(State(st): State<AppState>) -> Answer {
     let g = lock(&st.state);
     let now = g.service.now();
     let blocks: Vec<IpBlock> = g
@@ -446,22 +407,25 @@ async fn ip_blocks(State(st): State<AppState>) -> Response {
             until: *until,
         })
         .collect();
-    Json(blocks).into_response()
+    ok(StatusCode::OK, blocks)
 }
 
 /// `POST /sim/accounts/{id}/unblock`.
-async fn unblock_account(State(st): State<AppState>, Path(id): Path<String>) -> Response {
-    let mut g = lock(&st.state);
+async fn unblock_account(State(st): State<AppState>, Path(id): Path<String>) -> Answer {
     let account = crate::model::ids::AccountId::from_text(&id);
-    let r = accounts::unblock(&mut g.service, &account).map(|was| Unblocked {
-        account_id: account.as_str().to_owned(),
-        unblocked: was,
-    });
-    respond(StatusCode::OK, r)
+    let was = accounts::unblock(&mut lock(&st.state).service, &account)?;
+    let account_id = account.as_str().to_owned();
+    ok(
+        StatusCode::OK,
+        Unblocked {
+            account_id,
+            unblocked: was,
+        },
+    )
 }
 
 /// `GET /sim/accounts`.
-async fn accounts_list(State(st): State<AppState>) -> Response {
+async fn accounts_list(State(st): State<AppState>) -> Answer {
     let g = ticked(&st);
     let out: Vec<_> = g
         .service
@@ -469,11 +433,11 @@ async fn accounts_list(State(st): State<AppState>) -> Response {
         .values()
         .map(render::control::account)
         .collect();
-    Json(out).into_response()
+    ok(StatusCode::OK, out)
 }
 
 /// `GET /sim/events?after=N` (a missing or unreadable `after`: from the start).
-async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
+async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Answer {
     let after = q
         .as_deref()
         .unwrap_or_default()
@@ -485,10 +449,9 @@ async fn events(State(st): State<AppState>, RawQuery(q): RawQuery) -> Response {
     let out: Vec<_> = g
         .service
         .events_after(after)
-        .iter()
         .map(render::control::event)
         .collect();
-    Json(out).into_response()
+    ok(StatusCode::OK, out)
 }
 
 /// The body of `POST /sim/webhooks`.
@@ -501,41 +464,38 @@ struct WebhookBody {
 }
 
 /// `POST /sim/webhooks`: registers a regular webhook (201 `{"id","secret","url","events"}`).
-async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let b = match typed::<WebhookBody>(b) {
-        Ok(b) => b,
-        Err(e) => return error(&e),
-    };
-    let registration = match b.webhook.read() {
-        Ok(r) => r,
-        Err(e) => return error(&e),
-    };
+async fn register_webhook(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let b = typed::<WebhookBody>(b)?;
+    let registration = b.webhook.read()?;
     let url = registration.url.to_string();
-    let kinds: Option<Vec<String>> = registration
+    let events = registration
         .events
         .as_ref()
         .map(|e| e.iter().map(|k| k.as_str().to_owned()).collect());
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
-        let done = actions::register_webhook(&mut g, &account, registration)?;
-        Ok(WebhookRegistered {
-            id: done.id.as_str().to_owned(),
-            secret: WebhookSecret::new(done.secret),
+    let account = accounts::resolve(&g.service, &account_of(&b.account))?;
+    let done = actions::register_webhook(&mut g, &account, registration)?;
+    let id = done.id.as_str().to_owned();
+    let (secret, account_id) = (WebhookSecret::new(done.secret), account.as_str().to_owned());
+    ok(
+        StatusCode::CREATED,
+        WebhookRegistered {
+            id,
+            secret,
             url,
-            events: kinds,
-            account_id: account.as_str().to_owned(),
-        })
-    });
-    respond(StatusCode::CREATED, r)
+            events,
+            account_id,
+        },
+    )
 }
 
 /// `GET /sim/webhooks`: the registered webhooks (secrets not shown).
-async fn list_webhooks(State(st): State<AppState>) -> Response {
+async fn list_webhooks(State(st): State<AppState>) -> Answer {
     let g = lock(&st.state);
     let out: Vec<Webhook> = g
         .webhooks
         .endpoints
-        .iter()
+        .values()
         .map(|e| Webhook {
             id: e.id.as_str().to_owned(),
             account_id: e.account.as_str().to_owned(),
@@ -546,16 +506,16 @@ async fn list_webhooks(State(st): State<AppState>) -> Response {
                 .map(|e| e.iter().map(|k| k.as_str().to_owned()).collect()),
         })
         .collect();
-    Json(out).into_response()
+    ok(StatusCode::OK, out)
 }
 
 /// A delivery attempt as `GET /sim/webhooks/deliveries` shows it.
 fn attempt(a: &Attempt) -> DeliveryAttempt {
     DeliveryAttempt {
-        request_id: a.request_id.clone(),
-        event: a.event.to_owned(),
-        url: a.url.clone(),
-        target: a.target.clone(),
+        request_id: a.delivery.request_id.clone(),
+        event: a.delivery.event.to_owned(),
+        url: a.delivery.url.clone(),
+        target: a.delivery.target.clone(),
         attempt: a.attempt,
         response_status: a.status,
         failure_reason: a.failure_reason.map(|r| r.as_str().to_owned()),
@@ -567,10 +527,9 @@ fn attempt(a: &Attempt) -> DeliveryAttempt {
 }
 
 /// `GET /sim/webhooks/deliveries`: every attempt, oldest first.
-async fn webhook_deliveries(State(st): State<AppState>) -> Response {
-    let g = ticked(&st);
-    let out: Vec<DeliveryAttempt> = g.webhooks.history().map(attempt).collect();
-    Json(out).into_response()
+async fn webhook_deliveries(State(st): State<AppState>) -> Answer {
+    let out: Vec<DeliveryAttempt> = ticked(&st).webhooks.history().map(attempt).collect();
+    ok(StatusCode::OK, out)
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -583,49 +542,43 @@ struct TestBody {
 
 /// `POST /sim/webhooks/test`: the portal's 'send test' (a `webhook_test` event to the
 /// account's webhooks, or one of them).
-async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let b = match typed::<TestBody>(b) {
-        Ok(b) => b,
-        Err(e) => return error(&e),
-    };
+async fn webhook_test(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let b = typed::<TestBody>(b)?;
     let mut g = lock(&st.state);
-    let r = accounts::resolve(&g.service, &account_of(&b.account)).and_then(|account| {
-        let (request_id, sent) = actions::send_test(&mut g, &account, b.webhook_id.as_deref())?;
-        Ok(TestSent {
-            request_id: request_id.as_str().to_owned(),
-            webhooks: sent.iter().map(|w| w.as_str().to_owned()).collect(),
-        })
-    });
-    respond(StatusCode::ACCEPTED, r)
+    let account = accounts::resolve(&g.service, &account_of(&b.account))?;
+    let (request_id, sent) = actions::send_test(&mut g, &account, b.webhook_id.as_deref())?;
+    let request_id = request_id.as_str().to_owned();
+    let webhooks = sent.iter().map(|w| w.as_str().to_owned()).collect();
+    ok(
+        StatusCode::ACCEPTED,
+        TestSent {
+            request_id,
+            webhooks,
+        },
+    )
 }
 
 /// `POST /sim/webhooks/{id}/rotate` (the webhook's own account).
-async fn rotate_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+async fn rotate_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Answer {
     let mut g = lock(&st.state);
-    let r = webhook_owner(&g, &id)
-        .and_then(|account| actions::rotate_secret(&mut g, &account, &id))
-        .map(|secret| SecretRotated {
-            id: id.clone(),
-            secret: WebhookSecret::new(secret),
-        });
-    respond(StatusCode::OK, r)
+    let account = webhook_owner(&g, &id)?;
+    let secret = WebhookSecret::new(actions::rotate_secret(&mut g, &account, &id)?);
+    ok(StatusCode::OK, SecretRotated { id, secret })
 }
 
 /// `POST /sim/webhooks/{id}/secret`: the portal's 'show secret' (`{"id","secret"}`), a `POST` so
 /// that it is a deliberate act that no access log of `GET`s records.
-async fn show_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Response {
+async fn show_webhook_secret(State(st): State<AppState>, Path(id): Path<String>) -> Answer {
     let g = lock(&st.state);
-    let r = webhook_owner(&g, &id)
-        .and_then(|account| actions::webhook_secret(&g, &account, &id))
-        .map(|secret| json!({"id": id, "secret": secret}));
-    respond(StatusCode::OK, r)
+    let secret = actions::webhook_secret(&g, &webhook_owner(&g, &id)?, &id)?;
+    ok(StatusCode::OK, json!({"id": id, "secret": secret}))
 }
 
 /// The account of webhook `id`.
 fn webhook_owner(g: &SimState, id: &str) -> Result<crate::model::ids::AccountId, ApiError> {
     g.webhooks
         .endpoints
-        .iter()
+        .values()
         .find(|e| e.id.as_str() == id)
         .map(|e| e.account.clone())
         .ok_or_else(|| ApiError::not_found("webhook", "id", id))
@@ -633,48 +586,42 @@ fn webhook_owner(g: &SimState, id: &str) -> Result<crate::model::ids::AccountId,
 
 /// `POST /sim/webhooks/deliveries/{requestId}/redeliver` (for the account of the webhook it
 /// went to).
-async fn redeliver(State(st): State<AppState>, Path(request_id): Path<String>) -> Response {
+async fn redeliver(State(st): State<AppState>, Path(request_id): Path<String>) -> Answer {
     let mut g = lock(&st.state);
-    let owner = g
+    let delivery = g
         .webhooks
         .history()
         .rev()
-        .find(|a| a.request_id == request_id)
-        .and_then(|a| {
-            g.webhooks
-                .endpoints
-                .iter()
-                .find(|e| e.id.as_str() == a.target)
-        })
-        .map(|e| e.account.clone());
-    let r = owner
-        .ok_or_else(|| ApiError::not_found("delivery", "requestId", &request_id))
-        .and_then(|account| actions::redeliver(&mut g, &account, &request_id))
-        .map(|webhook| Redelivered {
-            request_id: request_id.clone(),
-            webhook_id: webhook.as_str().to_owned(),
-        });
-    respond(StatusCode::ACCEPTED, r)
+        .find(|a| a.delivery.request_id == request_id);
+    let owner = delivery.and_then(|a| webhook_owner(&g, &a.delivery.target).ok());
+    let account = owner.ok_or_else(|| ApiError::not_found("delivery", "requestId", &request_id))?;
+    let webhook = actions::redeliver(&mut g, &account, &request_id)?;
+    let webhook_id = webhook.as_str().to_owned();
+    ok(
+        StatusCode::ACCEPTED,
+        Redelivered {
+            request_id,
+            webhook_id,
+        },
+    )
 }
 
 /// `POST /sim/faults {"seed"?, "rules": [...]}`: replaces the fault plan (request indices, RNG
 /// and counters start over); the new plan as `GET /sim/faults` shows it. 422 for a bad plan.
-async fn set_faults(State(st): State<AppState>, b: Option<Json<Value>>) -> Response {
-    let plan = match FaultPlan::from_json(&body(b)) {
-        Ok(p) => p,
-        Err(why) => return error(&ApiError::invalid("faults", "fault_plan", why)),
-    };
+async fn set_faults(State(st): State<AppState>, b: Option<Json<Value>>) -> Answer {
+    let plan = FaultPlan::from_json(&body(b))
+        .map_err(|why| ApiError::invalid("faults", "fault_plan", why))?;
     st.faults.replace(plan);
-    Json(st.faults.report()).into_response()
+    ok(StatusCode::OK, st.faults.report())
 }
 
 /// `GET /sim/faults`: the plan, faults injected per rule, requests counted, the recent log.
-async fn get_faults(State(st): State<AppState>) -> Response {
-    Json(st.faults.report()).into_response()
+async fn get_faults(State(st): State<AppState>) -> Answer {
+    ok(StatusCode::OK, st.faults.report())
 }
 
 /// `POST /sim/faults/clear`: an empty plan (no faults).
-async fn clear_faults(State(st): State<AppState>) -> Response {
+async fn clear_faults(State(st): State<AppState>) -> Answer {
     st.faults.replace(FaultPlan::none());
-    Json(st.faults.report()).into_response()
+    ok(StatusCode::OK, st.faults.report())
 }

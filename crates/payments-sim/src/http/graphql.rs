@@ -1,6 +1,7 @@
-//! `POST /graphql`: the caller's IP block, firewall, the document limits, injected faults,
-//! authentication, the per-token rate limit, then execution. Every HTTP 429 the service itself
-//! gives (rate limits, not injected faults) counts towards blocking the caller's IP.
+//! `POST /graphql`: the firewall; then, under one lock, the caller's IP block, the steps due on
+//! the clock, authentication and the per-token rate limit; the document limits, injected
+//! faults, then execution. Every HTTP 429 the service itself gives (rate limits, not injected
+//! faults) counts towards blocking the caller's IP.
 
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex};
@@ -13,12 +14,13 @@ use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use payments_types::UserAgent;
-use serde_json::{Value, json};
 
+use crate::config::faults::FaultKind;
 use crate::domain::{jobs, session};
-use crate::faults::{BrokenBody, FaultKind, truncated};
+use crate::graphql::documents::selected;
 use crate::graphql::limits::{TooBig, expanded_size, name_limit, nesting_depth};
 use crate::graphql::operations::RequestCtx;
+use crate::http::faults::{BrokenBody, drift, truncated};
 use crate::http::{AppState, error_response};
 use crate::state::lock;
 
@@ -36,14 +38,9 @@ fn firewall_allows(headers: &HeaderMap) -> bool {
         .is_some_and(|ua| UserAgent::parse(ua).is_ok())
 }
 
-/// Whether the operation a request runs (the one named, or the only one) is a mutation.
+/// Whether the operation a request runs (the one named, or the first) is a mutation.
 fn is_mutation(doc: &ExecutableDocument, operation_name: Option<&str>) -> bool {
-    doc.operations
-        .iter()
-        .find(|(name, _)| {
-            operation_name.is_none_or(|wanted| name.is_some_and(|n| n.as_str() == wanted))
-        })
-        .is_some_and(|(_, op)| op.node.ty == OperationType::Mutation)
+    selected(doc, operation_name).is_some_and(|op| op.ty == OperationType::Mutation)
 }
 
 /// The caller's IP address: the first of `x-forwarded-for` when the simulator stands behind a
@@ -70,17 +67,6 @@ pub async fn handle(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let ip = caller_ip(&st, &headers, peer);
-    if let Some(ip) = ip
-        && let Some(secs) = session::ip_blocked(&lock(&st.state).service, ip)
-    {
-        return error_response(
-            StatusCode::TOO_MANY_REQUESTS,
-            "IP_BLOCKED",
-            &format!("{ip} is blocked for {secs} s after too many requests"),
-            Some(secs),
-        );
-    }
     if st.config.block_generic_user_agents && !firewall_allows(&headers) {
         return error_response(
             StatusCode::FORBIDDEN,
@@ -89,6 +75,11 @@ pub async fn handle(
             None,
         );
     }
+    let ip = caller_ip(&st, &headers, peer);
+    let auth = match admit(&st, &headers, ip) {
+        Ok(auth) => auth,
+        Err(refusal) => return refusal,
+    };
     let limits = &st.config.limits;
     let mut request: async_graphql::Request = match serde_json::from_slice(&body) {
         Ok(r) => r,
@@ -153,7 +144,7 @@ pub async fn handle(
         Some(FaultKind::Delay { ms }) => tokio::time::sleep(Duration::from_millis(*ms)).await,
         _ => {}
     }
-    let (status, retry_after, body) = execute(&st, &headers, request, ip).await;
+    let (status, retry_after, body) = execute(&st, auth, request, ip, fault.as_ref()).await;
     if mutation {
         st.committed().await;
     }
@@ -168,8 +159,7 @@ pub async fn handle(
             (status, axum::body::Body::new(broken)).into_response()
         }
         Some(FaultKind::MalformedJson) => (status, truncated(&body)).into_response(),
-        Some(drift) => (status, drift.drifted(body)).into_response(),
-        None => (status, body).into_response(),
+        _ => (status, body).into_response(),
     };
     resp.headers_mut().insert(
         header::CONTENT_TYPE,
@@ -183,33 +173,59 @@ pub async fn handle(
     resp
 }
 
-/// Authenticates, counts and runs one GraphQL request: the status, `retry-after` seconds and
-/// the JSON body of its reply.
-async fn execute(
+/// The one look at the state before a request runs, under one lock: the caller's IP block,
+/// the steps that became due on the clock, the token, and the token's request count. The
+/// token's standing, or the 429 refusal.
+fn admit(
     st: &AppState,
     headers: &HeaderMap,
-    request: async_graphql::Request,
     ip: Option<IpAddr>,
-) -> (StatusCode, Option<u64>, Vec<u8>) {
+) -> Result<session::AuthState, Response> {
+    let mut g = lock(&st.state);
+    if let Some(ip) = ip
+        && let Some(secs) = session::ip_blocked(&g.service, ip)
+    {
+        let message = format!("{ip} is blocked for {secs} s after too many requests");
+        let refusal = error_response(
+            StatusCode::TOO_MANY_REQUESTS,
+            "IP_BLOCKED",
+            &message,
+            Some(secs),
+        );
+        return Err(refusal);
+    }
+    jobs::tick(&mut g.service);
     let authz = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok());
-    let auth = {
-        let mut g = lock(&st.state);
-        jobs::tick(&mut g.service);
-        let auth = session::verify(&g.service, &st.key, authz);
-        if let session::AuthState::Valid(c) = &auth
-            && let Err(secs) = session::count_request(&mut g.service, &c.token)
-        {
-            let body = json!({"data": null, "errors": [{"message": "too many requests for this token", "extensions": {"code": "RATE_LIMITED"}}]});
-            return (
-                StatusCode::TOO_MANY_REQUESTS,
-                Some(secs),
-                serde_json::to_vec(&body).unwrap_or_default(),
-            );
+    let auth = session::verify(&g.service, &st.key, authz);
+    if let session::AuthState::Valid(c) = &auth
+        && let Err(secs) = session::count_request(&mut g.service, &c.token)
+    {
+        if let Some(ip) = ip {
+            session::note_refusal(&mut g.service, ip);
         }
-        auth
-    };
+        let message = "too many requests for this token";
+        let refusal = error_response(
+            StatusCode::TOO_MANY_REQUESTS,
+            "RATE_LIMITED",
+            message,
+            Some(secs),
+        );
+        return Err(refusal);
+    }
+    Ok(auth)
+}
+
+/// Runs one GraphQL request: the status, `retry-after` seconds and the JSON body of its reply
+/// (drifted when `fault` says so), serialised once from async-graphql's response.
+async fn execute(
+    st: &AppState,
+    auth: session::AuthState,
+    request: async_graphql::Request,
+    ip: Option<IpAddr>,
+    fault: Option<&FaultKind>,
+) -> (StatusCode, Option<u64>, Vec<u8>) {
     let rctx = Arc::new(RequestCtx {
         state: st.state.clone(),
         key: st.key.clone(),
@@ -217,22 +233,19 @@ async fn execute(
         ip,
         rate_limited: Mutex::new(None),
     });
-    let response = st.schema.execute(request.data(rctx.clone())).await;
+    let mut response = st.schema.execute(request.data(rctx.clone())).await;
     let limited = rctx.rate_limited.lock().map(|g| *g).unwrap_or(None);
-    let mut body = serde_json::to_value(&response).unwrap_or_else(|_| json!({"data": null}));
-    if let Value::Object(m) = &mut body {
-        m.entry("data").or_insert(Value::Null);
-        if let Some(Value::Array(errors)) = m.get_mut("errors") {
-            errors
-                .iter_mut()
-                .for_each(|e| name_limit(e, &st.config.limits));
-        }
+    for error in &mut response.errors {
+        name_limit(error, &st.config.limits);
+    }
+    if let Some(kind) = fault {
+        drift(kind, &mut response.data);
     }
     let status = if limited.is_some() {
         StatusCode::TOO_MANY_REQUESTS
     } else {
         StatusCode::OK
     };
-    let bytes = serde_json::to_vec(&body).unwrap_or_else(|_| br#"{"data":null}"#.to_vec());
+    let bytes = serde_json::to_vec(&response).unwrap_or_else(|_| br#"{"data":null}"#.to_vec());
     (status, limited, bytes)
 }

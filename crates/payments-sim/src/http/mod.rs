@@ -5,6 +5,7 @@
 
 pub mod control;
 pub mod explorer;
+pub mod faults;
 pub mod graphql;
 pub mod inputs;
 pub mod portal;
@@ -24,8 +25,8 @@ use tower_http::limit::RequestBodyLimitLayer;
 
 use crate::config::{Profile, SimConfig};
 use crate::domain::session::JwtKey;
-use crate::faults::Faults;
 use crate::graphql::documents::Documents;
+use crate::http::faults::Faults;
 use crate::persist::Persister;
 use crate::state::Shared;
 
@@ -57,8 +58,8 @@ impl AppState {
     }
 }
 
-/// A control `POST` is answered once its change is in the state file.
-async fn persist_control(State(app): State<AppState>, request: Request, next: Next) -> Response {
+/// A `POST` of the control API or the portal is answered once its change is durable.
+async fn persist_posts(State(app): State<AppState>, request: Request, next: Next) -> Response {
     let changes = request.method() == Method::POST;
     let response = next.run(request).await;
     if changes {
@@ -80,7 +81,10 @@ pub fn router(app: AppState) -> Router {
     // The portal and the schema explorer, in every profile; a trailing slash is sent to the
     // page without it.
     let graphql = graphql
-        .nest("/portal", portal::routes())
+        .nest(
+            "/portal",
+            portal::routes().layer(from_fn_with_state(app.clone(), persist_posts)),
+        )
         .nest("/explorer", explorer::routes())
         .route("/portal/", get(|| async { Redirect::permanent("/portal") }))
         .route(
@@ -91,7 +95,7 @@ pub fn router(app: AppState) -> Router {
     let router = if app.config.profile == Profile::Uat {
         graphql
     } else {
-        let control = control::routes().layer(from_fn_with_state(app.clone(), persist_control));
+        let control = control::routes().layer(from_fn_with_state(app.clone(), persist_posts));
         graphql.nest("/sim", control)
     };
     router.with_state(app)

@@ -1,7 +1,6 @@
 //! Logins, the customer accounts they open, and each account's features and balances.
 
 use payments_types::session::Affiliation;
-use payments_types::{AccountNo, CompanyName, Email};
 
 use crate::model::ids::AccountId;
 use crate::store::ledger::Ledger;
@@ -33,25 +32,26 @@ pub const SEEDED_USERS: &[(&str, &str, &[SeededAccount])] = &[
     ),
 ];
 
-/// A login: one person with one account per affiliation. `Debug` hides the password.
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
-pub struct User {
-    /// Login e-mail (lower case).
-    pub email: Email,
-    /// The password.
-    pub password: String,
-    /// `(affiliation, account)` pairs.
-    pub accounts: Vec<(Affiliation, AccountId)>,
+/// A secret (a password, a webhook's signing secret); `Debug` hides it.
+#[derive(Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct Secret(pub String);
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Secret(<redacted>)")
+    }
 }
 
-impl std::fmt::Debug for User {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("User")
-            .field("email", &self.email)
-            .field("password", &"<redacted>")
-            .field("accounts", &self.accounts)
-            .finish()
-    }
+/// A login: one person with one account per affiliation.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct User {
+    /// Login e-mail (lower case).
+    pub email: String,
+    /// The password.
+    pub password: Secret,
+    /// `(affiliation, account)` pairs.
+    pub accounts: Vec<(Affiliation, AccountId)>,
 }
 
 /// Features enabled on request, per customer account.
@@ -128,9 +128,9 @@ pub struct Account {
     /// The subsidiary it belongs to.
     pub affiliation: Affiliation,
     /// The customer's own name (the default sender of withdrawals).
-    pub name: CompanyName,
+    pub name: String,
     /// The customer's own VAN (BSB [`SIM_BSB`]).
-    pub account_no: AccountNo,
+    pub account_no: String,
     /// Features enabled on request.
     pub features: Features,
     /// Addresses API login is restricted to (spec, authentication 9: "The customer can

@@ -1,61 +1,13 @@
 //! An address cleanser request: the address as sent, its score, recommendation and cleansed
 //! form, decided synchronously and deterministically (see [`CleanserRequest::new`]).
 
+pub use payments_types::address_cleanser::AddressCleanserRecommendation;
 use payments_types::address_cleanser::CleanseAddressInput;
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::model::ids::{AccountId, CleanserId};
-
-/// The cleanser's advice (`AddressCleanserRecommendation`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Recommendation {
-    /// Use the address.
-    Approve,
-    /// Check the address.
-    Review,
-    /// Do not use the address.
-    Reject,
-}
-
-impl Recommendation {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Approve => "approve",
-            Self::Review => "review",
-            Self::Reject => "reject",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::address_cleanser::AddressCleanserRecommendation {
-        use payments_types::address_cleanser::AddressCleanserRecommendation as R;
-        match self {
-            Self::Approve => R::Approve,
-            Self::Review => R::Review,
-            Self::Reject => R::Reject,
-        }
-    }
-}
-
-/// An address in the cleanser's standard form: white space collapsed, suburb, state and
-/// country upper-cased.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct CleansedAddress {
-    /// Building.
-    pub building: Option<String>,
-    /// Street.
-    pub street: Option<String>,
-    /// Suburb.
-    pub suburb: Option<String>,
-    /// State.
-    pub state: Option<String>,
-    /// Postcode.
-    pub postcode: Option<String>,
-    /// Country.
-    pub country: String,
-}
+use crate::model::parties::{Address, stored};
 
 /// A stored cleanser request.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -67,13 +19,13 @@ pub struct CleanserRequest {
     /// Created at.
     pub created_at: OffsetDateTime,
     /// The address as sent.
-    pub address: CleanseAddressInput,
+    pub address: Address,
     /// The advice.
-    pub recommendation: Recommendation,
+    pub recommendation: AddressCleanserRecommendation,
     /// Score in 0..=1.
     pub score: Decimal,
-    /// The cleansed address.
-    pub cleansed: CleansedAddress,
+    /// The cleansed address: white space collapsed, suburb, state and country upper-cased.
+    pub cleansed: Address,
 }
 
 impl CleanserRequest {
@@ -101,11 +53,11 @@ impl CleanserRequest {
         }
         let score = score.max(Decimal::ZERO);
         let recommendation = if score >= Decimal::new(8, 1) {
-            Recommendation::Approve
+            AddressCleanserRecommendation::Approve
         } else if score >= Decimal::new(5, 1) {
-            Recommendation::Review
+            AddressCleanserRecommendation::Review
         } else {
-            Recommendation::Reject
+            AddressCleanserRecommendation::Reject
         };
         let clean = |part: &Option<payments_types::AsciiText>| {
             part.as_ref()
@@ -113,19 +65,19 @@ impl CleanserRequest {
         };
         let upper =
             |part: &Option<payments_types::AsciiText>| clean(part).map(|x| x.to_ascii_uppercase());
-        let cleansed = CleansedAddress {
+        let cleansed = Address {
             building: clean(&a.building),
             street: clean(&a.street),
             suburb: upper(&a.suburb),
             state: upper(&a.state),
             postcode: clean(&a.postcode),
-            country: a.country.as_str().trim().to_ascii_uppercase(),
+            country: Some(a.country.as_str().trim().to_ascii_uppercase()),
         };
         Self {
             id,
             account,
             created_at,
-            address,
+            address: stored(&address),
             recommendation,
             score,
             cleansed,

@@ -3,48 +3,13 @@
 //! `SIM_AMS_FAIL` ends FAILED (`ams_failed`). The hit count is the number of words of the
 //! name that hold one of a small fixed list (fraud, laundering, sanction, scam, terror).
 
-use payments_types::AsciiText;
+pub use payments_types::ams::AmsStatus;
+
 use payments_types::ams::AmsEntityType;
 use time::OffsetDateTime;
 
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, AmsId};
-
-/// Status of a search (`AmsStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum AmsStatus {
-    /// Created.
-    Initialised,
-    /// Scan running.
-    Pending,
-    /// Scan finished.
-    Completed,
-    /// Scan failed.
-    Failed,
-}
-
-impl AmsStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initialised => "INITIALISED",
-            Self::Pending => "PENDING",
-            Self::Completed => "COMPLETED",
-            Self::Failed => "FAILED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::ams::AmsStatus {
-        use payments_types::ams::AmsStatus as S;
-        match self {
-            Self::Initialised => S::Initialised,
-            Self::Pending => S::Pending,
-            Self::Completed => S::Completed,
-            Self::Failed => S::Failed,
-        }
-    }
-}
 
 const ADVERSE_WORDS: [&str; 5] = ["fraud", "laundering", "sanction", "scam", "terror"];
 
@@ -58,7 +23,7 @@ pub struct AmsRequest {
     /// Name screened (free text).
     pub name: String,
     /// Country.
-    pub country: Option<AsciiText>,
+    pub country: Option<String>,
     status: AmsStatus,
     /// Person or organisation.
     pub entity_type: AmsEntityType,
@@ -74,7 +39,7 @@ impl AmsRequest {
         id: AmsId,
         account: AccountId,
         name: String,
-        country: Option<AsciiText>,
+        country: Option<String>,
         entity_type: AmsEntityType,
         created_at: OffsetDateTime,
     ) -> Self {
@@ -117,7 +82,7 @@ impl AmsRequest {
                 self.status = AmsStatus::Completed;
                 EventKind::AmsCompleted
             }
-            AmsStatus::Completed | AmsStatus::Failed => return None,
+            AmsStatus::Completed | AmsStatus::Failed | AmsStatus::Unknown => return None,
         };
         Some(kind)
     }

@@ -2,45 +2,14 @@
 //! balance, `conversion_initialised`) → PENDING (`conversion_pending`) → CONVERTED (the
 //! bought amount is booked, `conversion_converted`), one processing step apart.
 
-use payments_types::common::CallbackUri;
-use payments_types::{AsciiText, CurrencyCode};
+pub use payments_types::conversions::ConversionStatus;
+
+use payments_types::CurrencyCode;
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, ConversionId};
-
-/// Status of a conversion (`ConversionStatus`); the simulator's conversions never fail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum ConversionStatus {
-    /// Created; the sold amount has left the balance.
-    Initialised,
-    /// Being converted.
-    Pending,
-    /// Converted; the bought amount is booked.
-    Converted,
-}
-
-impl ConversionStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initialised => "INITIALISED",
-            Self::Pending => "PENDING",
-            Self::Converted => "CONVERTED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::conversions::ConversionStatus {
-        use payments_types::conversions::ConversionStatus as S;
-        match self {
-            Self::Initialised => S::Initialised,
-            Self::Pending => S::Pending,
-            Self::Converted => S::Converted,
-        }
-    }
-}
 
 /// A stored conversion.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -61,9 +30,9 @@ pub struct Conversion {
     /// Rate applied (units of `to` per unit of `from`).
     pub rate: Decimal,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Created at.
     pub created_at: OffsetDateTime,
 }
@@ -77,8 +46,8 @@ impl Conversion {
         (from_amount, from_currency): (Decimal, CurrencyCode),
         (to_amount, to_currency): (Decimal, CurrencyCode),
         rate: Decimal,
-        external_id: Option<AsciiText>,
-        callback_uri: Option<CallbackUri>,
+        external_id: Option<String>,
+        callback_uri: Option<String>,
         created_at: OffsetDateTime,
     ) -> Self {
         Self {
@@ -110,7 +79,11 @@ impl Conversion {
             ConversionStatus::Pending => {
                 (ConversionStatus::Converted, EventKind::ConversionConverted)
             }
-            ConversionStatus::Converted => return None,
+            // The simulator's conversions never fail or get cancelled.
+            ConversionStatus::Converted
+            | ConversionStatus::Failed
+            | ConversionStatus::Cancelled
+            | ConversionStatus::Unknown => return None,
         };
         self.status = to;
         Some(kind)

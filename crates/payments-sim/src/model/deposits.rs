@@ -10,6 +10,8 @@
 //! | CLEARED | refund (API or portal reject) | REFUNDING | `deposit_refunding` |
 //! | REFUNDING | funds back with the sender | REFUNDED | `deposit_refunded` |
 
+pub use payments_types::deposits::DepositStatus;
+
 use payments_types::CurrencyCode;
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
@@ -17,50 +19,6 @@ use time::OffsetDateTime;
 use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, DepositId, SubClientId};
-
-/// Status of a deposit (`DepositStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum DepositStatus {
-    /// Received, not yet booked.
-    Initiated,
-    /// Being checked by compliance.
-    Reviewing,
-    /// Booked to the balance.
-    Cleared,
-    /// Not booked; returned to the sender.
-    Cancelled,
-    /// Being refunded.
-    Refunding,
-    /// Refunded to the sender.
-    Refunded,
-}
-
-impl DepositStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initiated => "INITIATED",
-            Self::Reviewing => "REVIEWING",
-            Self::Cleared => "CLEARED",
-            Self::Cancelled => "CANCELLED",
-            Self::Refunding => "REFUNDING",
-            Self::Refunded => "REFUNDED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::deposits::DepositStatus {
-        use payments_types::deposits::DepositStatus as S;
-        match self {
-            Self::Initiated => S::Initiated,
-            Self::Reviewing => S::Reviewing,
-            Self::Cleared => S::Cleared,
-            Self::Cancelled => S::Cancelled,
-            Self::Refunding => S::Refunding,
-            Self::Refunded => S::Refunded,
-        }
-    }
-}
 
 /// The account a deposit was sent to, as the depositor wrote it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

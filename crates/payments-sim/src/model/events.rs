@@ -1,7 +1,6 @@
 //! The event log: every state change records one [`Event`], with a snapshot of the record as
 //! it was then. Webhook delivery and `GET /sim/events` render them; nothing here is JSON.
 
-use payments_types::common::CallbackUri;
 use time::OffsetDateTime;
 
 use crate::model::ams::AmsRequest;
@@ -66,5 +65,5 @@ pub struct Event {
     /// The record it is about.
     pub subject: Subject,
     /// The record's ad hoc webhook address, if any.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
 }

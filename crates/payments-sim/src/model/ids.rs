@@ -3,6 +3,7 @@
 //! taken from a request (where it may name nothing: lookups say so).
 
 use crate::store::sequence::Sequence;
+use crate::store::table::Key;
 
 macro_rules! record_id {
     ($(#[$doc:meta])* $name:ident, $prefix:literal) => {
@@ -30,6 +31,15 @@ macro_rules! record_id {
             /// The id's text.
             pub fn as_str(&self) -> &str {
                 &self.0
+            }
+        }
+
+        impl Key for $name {
+            fn text(&self) -> String {
+                self.0.clone()
+            }
+            fn parse(text: &str) -> Option<Self> {
+                Some(Self(text.to_owned()))
             }
         }
 

@@ -1,45 +1,8 @@
 //! A member of a customer account: contact details, roles, access controls, status.
 
+pub use payments_types::members::MemberStatus;
+
 use crate::model::ids::{AccountId, MemberId};
-
-/// Status of a member (`MemberStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum MemberStatus {
-    /// Can use the account.
-    Active,
-    /// Invited, not yet active.
-    Invited,
-    /// Access removed.
-    Disabled,
-}
-
-impl MemberStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Active => "ACTIVE",
-            Self::Invited => "INVITED",
-            Self::Disabled => "DISABLED",
-        }
-    }
-
-    /// The value named `name`, if any.
-    pub fn parse(name: &str) -> Option<Self> {
-        [Self::Active, Self::Invited, Self::Disabled]
-            .into_iter()
-            .find(|s| s.as_str() == name)
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::members::MemberStatus {
-        use payments_types::members::MemberStatus as S;
-        match self {
-            Self::Active => S::Active,
-            Self::Invited => S::Invited,
-            Self::Disabled => S::Disabled,
-        }
-    }
-}
 
 /// A member of a customer account.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]

@@ -1,33 +1,81 @@
 //! The parties of a withdrawal or payment as the service shows them: who receives the money
-//! ([`Payee`]) and who sends it ([`Payer`]), each fixed when the transfer is created.
+//! ([`Payee`]) and who sends it ([`Payer`]), each fixed when the transfer is created; and the
+//! stored forms the records keep of what callers sent ([`stored`], [`Address`], [`IdDoc`]).
+//!
+//! A stored form holds an accepted input's fields as payments-types wrote them (normalised,
+//! in the schema's names) in the simulator's own plain types. Reading one back, from the
+//! database or an older state file, runs no payments-types rule and reads no clock: what was
+//! accepted once loads again, whatever the day and whatever a later version's rules say.
 
-use payments_types::CompanyName;
-use payments_types::recipients::RecipientInput;
-use payments_types::senders::SenderInput;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 use crate::model::ids::{RecipientId, SenderId};
+use crate::model::recipients::RecipientDetails;
+use crate::model::senders::SenderDetails;
 use crate::model::sub_clients::SubClient;
 
+/// The stored form of a checked input (a serde round trip through its JSON;
+/// `tests/it/stored_forms.rs` holds every stored form to its input, field for field).
+pub fn stored<S: DeserializeOwned + Default>(input: &impl Serialize) -> S {
+    serde_json::to_value(input)
+        .and_then(serde_json::from_value)
+        .unwrap_or_default()
+}
+
+/// The text of an optional checked field (its stored form).
+pub fn text_of<T: std::fmt::Display>(value: &Option<T>) -> Option<String> {
+    value.as_ref().map(ToString::to_string)
+}
+
+/// An address as stored (`AddressInput`, `CleanseAddressInput`, the cleanser's result), in
+/// the schema's field names.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+#[allow(missing_docs)]
+pub struct Address {
+    pub building: Option<String>,
+    pub street: Option<String>,
+    pub suburb: Option<String>,
+    pub state: Option<String>,
+    pub postcode: Option<String>,
+    pub country: Option<String>,
+}
+
+/// An identity document as stored (`IdDocInput`), in the schema's field names.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+#[allow(missing_docs)]
+pub struct IdDoc {
+    #[serde(rename = "type")]
+    pub doc_type: Option<String>,
+    pub doc_number: Option<String>,
+    pub issuer: Option<String>,
+    pub issue_date: Option<String>,
+    pub expiry_date: Option<String>,
+    pub country: Option<String>,
+}
+
 /// The recipient: a stored recipient (with its id) or one given inline (no id).
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Payee {
     /// Id of the stored recipient; `None` when given inline.
     pub id: Option<RecipientId>,
     /// Its details.
-    pub details: RecipientInput,
+    pub details: RecipientDetails,
 }
 
 impl Payee {
     /// The name a statement shows: the company name, else the person's names joined.
     pub fn display_name(&self) -> String {
         let d = &self.details;
-        if let Some(company) = d.company_name() {
-            return company.to_string();
+        if let Some(company) = &d.company_name {
+            return company.clone();
         }
-        [d.first_name(), d.middle_name(), d.last_name()]
+        [&d.first_name, &d.middle_name, &d.last_name]
             .into_iter()
             .flatten()
-            .map(|n| n.as_str())
+            .map(String::as_str)
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -35,17 +83,17 @@ impl Payee {
 
 /// The sender, resolved in the spec's order: an inline sender or `senderId`; else the
 /// sub-client; else the customer's own account.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum Payer {
     /// A stored sender (with its id) or one given inline (no id).
     Sender {
         /// Id of the stored sender; `None` when given inline.
         id: Option<SenderId>,
         /// Its details.
-        details: Box<SenderInput>,
+        details: Box<SenderDetails>,
     },
     /// The sub-client named by `subClientId`, as it was at the time.
     SubClient(Box<SubClient>),
     /// The customer itself, by its account name.
-    Customer(CompanyName),
+    Customer(String),
 }

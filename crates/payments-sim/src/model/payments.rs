@@ -2,47 +2,16 @@
 //! → `currency_converted` (when the currencies differ) → COMPLETE (`payment_complete`), or
 //! FAILED (the amount back, `payment_failed`) when `externalId` holds `SIM_PAYMENT_FAIL`.
 
-use payments_types::common::CallbackUri;
+pub use payments_types::payments::PaymentStatus;
+
+use payments_types::CurrencyCode;
 use payments_types::payments::SourceOfFunds;
-use payments_types::{AsciiText, CurrencyCode};
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, PaymentId, SubClientId};
 use crate::model::parties::{Payee, Payer};
-
-/// Status of a payment (`PaymentStatus`); the simulator never cancels one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum PaymentStatus {
-    /// Created; the sold amount has left the balance.
-    Created,
-    /// Delivered.
-    Complete,
-    /// Failed; the sold amount is back.
-    Failed,
-}
-
-impl PaymentStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Created => "CREATED",
-            Self::Complete => "COMPLETE",
-            Self::Failed => "FAILED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::payments::PaymentStatus {
-        use payments_types::payments::PaymentStatus as S;
-        match self {
-            Self::Created => S::Created,
-            Self::Complete => S::Complete,
-            Self::Failed => S::Failed,
-        }
-    }
-}
 
 /// A step of a payment's processing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -70,7 +39,7 @@ pub struct Payment {
     /// Delivered currency.
     pub to_currency: CurrencyCode,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// The sender, if one was given (only a stored or inline sender).
     pub sender: Option<Payer>,
     /// The recipient.
@@ -78,7 +47,7 @@ pub struct Payment {
     /// Sub-client.
     pub sub_client: Option<SubClientId>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Source of funds.
     pub source_of_funds: Option<SourceOfFunds>,
     /// Created at.
@@ -98,7 +67,7 @@ pub struct NewPayment {
     /// Delivered amount and currency.
     pub to: (Decimal, CurrencyCode),
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Sender.
     pub sender: Option<Payer>,
     /// Recipient.
@@ -106,7 +75,7 @@ pub struct NewPayment {
     /// Sub-client.
     pub sub_client: Option<SubClientId>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Source of funds.
     pub source_of_funds: Option<SourceOfFunds>,
     /// Created at.
@@ -153,7 +122,7 @@ impl Payment {
         let fails = self
             .external_id
             .as_ref()
-            .is_some_and(|e| e.as_str().contains("SIM_PAYMENT_FAIL"));
+            .is_some_and(|e| e.contains("SIM_PAYMENT_FAIL"));
         let (status, kind) = if fails {
             (PaymentStatus::Failed, EventKind::PaymentFailed)
         } else {

@@ -8,47 +8,13 @@
 //! | ASSESSING | the analyst pushes it forward | CLOSED | `rfi_closed` |
 //! | CREATED, ASSESSING | compliance withdraws it | CANCELLED | `rfi_cancelled` |
 
+pub use payments_types::rfis::RfiStatus;
+
 use time::OffsetDateTime;
 
 use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, QuestionId, RfiId, WithdrawalId};
-
-/// Status of an RFI (`RfiStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum RfiStatus {
-    /// Raised, waiting for answers.
-    Created,
-    /// Answered, being assessed.
-    Assessing,
-    /// Closed.
-    Closed,
-    /// Withdrawn by compliance; no response needed.
-    Cancelled,
-}
-
-impl RfiStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Created => "CREATED",
-            Self::Assessing => "ASSESSING",
-            Self::Closed => "CLOSED",
-            Self::Cancelled => "CANCELLED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::rfis::RfiStatus {
-        use payments_types::rfis::RfiStatus as S;
-        match self {
-            Self::Created => S::Created,
-            Self::Assessing => S::Assessing,
-            Self::Closed => S::Closed,
-            Self::Cancelled => S::Cancelled,
-        }
-    }
-}
 
 /// One question of an RFI.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]

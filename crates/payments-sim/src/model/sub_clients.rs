@@ -12,61 +12,21 @@
 //! | DEACTIVATED | `activateSubClient` | ACTIVE | `subclient_active` |
 //! | any but DISABLED | `disableSubClient` | DISABLED (final) | `subclient_disabled` |
 
-use payments_types::common::AddressInput;
+pub use payments_types::sub_clients::SubClientStatus;
+
+use payments_types::common::is_australia;
 use payments_types::sub_clients::{ClientType, CreateSubClientInput};
-use payments_types::{AccountNo, AsciiText};
+use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, InstitutionId, SubClientId};
-
-/// Status of a sub-client (`SubClientStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SubClientStatus {
-    /// Temporary state after creation.
-    Initiated,
-    /// Active; deposits to its VAN are booked.
-    Active,
-    /// Waiting for manual compliance review.
-    Unapproved,
-    /// Deactivated by the customer; can be activated again.
-    Deactivated,
-    /// KYC failed.
-    FailedKyc,
-    /// Disabled for good; deposits are no longer booked.
-    Disabled,
-}
-
-impl SubClientStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initiated => "INITIATED",
-            Self::Active => "ACTIVE",
-            Self::Unapproved => "UNAPPROVED",
-            Self::Deactivated => "DEACTIVATED",
-            Self::FailedKyc => "FAILED_KYC",
-            Self::Disabled => "DISABLED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::sub_clients::SubClientStatus {
-        use payments_types::sub_clients::SubClientStatus as S;
-        match self {
-            Self::Initiated => S::Initiated,
-            Self::Active => S::Active,
-            Self::Unapproved => S::Unapproved,
-            Self::Deactivated => S::Deactivated,
-            Self::FailedKyc => S::FailedKyc,
-            Self::Disabled => S::Disabled,
-        }
-    }
-}
+use crate::model::institutions::InstitutionDetails;
+use crate::model::parties::{Address, IdDoc, stored};
 
 /// A stored sub-client.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SubClient {
     /// Id.
     pub id: SubClientId,
@@ -74,39 +34,92 @@ pub struct SubClient {
     pub account: AccountId,
     status: SubClientStatus,
     /// What it was created with (names, contact, identity document).
-    pub details: CreateSubClientInput,
+    pub details: SubClientDetails,
     /// The caller's id (changed by `updateSubClient`).
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Address (changed by `updateSubClient`).
-    pub address: AddressInput,
+    pub address: Address,
     /// Postal address (set by `updateSubClient`).
-    pub postal_address: Option<AddressInput>,
+    pub postal_address: Option<Address>,
     /// Instructing institution it was created for (not shown by the API; the portal's).
     #[allow(dead_code)]
     pub instructing_institution: Option<InstitutionId>,
     /// Its VAN.
-    pub account_no: AccountNo,
+    pub account_no: String,
     /// Created at (not shown by the API; the portal's).
     #[allow(dead_code)]
     pub created_at: OffsetDateTime,
 }
 
+/// A sub-client's details as stored (`CreateSubClientInput`, see [`stored`]), in the schema's
+/// field names.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+#[allow(missing_docs)]
+pub struct SubClientDetails {
+    pub legal_name: Option<String>,
+    pub business_number: Option<String>,
+    pub trading_as_name: Option<String>,
+    pub first_name: String,
+    pub middle_name: Option<String>,
+    pub last_name: String,
+    pub email: String,
+    pub mobile: String,
+    pub dob: String,
+    pub address: Address,
+    pub id_doc: Option<IdDoc>,
+    pub external_id: Option<String>,
+    pub instructing_institution_id: Option<String>,
+    pub instructing_institution: Option<InstitutionDetails>,
+}
+
+impl SubClientDetails {
+    /// `COMPANY` with a legal name, else `INDIVIDUAL` (payments-types'
+    /// `CreateSubClientInput::client_type`; `tests/it/stored_forms.rs` holds the two equal).
+    pub fn client_type(&self) -> ClientType {
+        match self.legal_name {
+            Some(_) => ClientType::Company,
+            None => ClientType::Individual,
+        }
+    }
+
+    /// The account name: a company's trading name, else its legal name; an individual's
+    /// names joined (payments-types' `CreateSubClientInput::account_name`;
+    /// `tests/it/stored_forms.rs` holds the two equal).
+    pub fn account_name(&self) -> String {
+        match (&self.trading_as_name, &self.legal_name) {
+            (Some(name), _) | (None, Some(name)) => name.clone(),
+            (None, None) => [
+                Some(&self.first_name),
+                self.middle_name.as_ref(),
+                Some(&self.last_name),
+            ]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(" "),
+        }
+    }
+}
+
 impl SubClient {
-    /// A new sub-client in `INITIATED`.
+    /// A new sub-client in `INITIATED`, created with `details`.
     pub fn new(
         id: SubClientId,
         account: AccountId,
-        details: CreateSubClientInput,
+        details: &CreateSubClientInput,
         instructing_institution: Option<InstitutionId>,
-        account_no: AccountNo,
+        account_no: String,
         created_at: OffsetDateTime,
     ) -> Self {
+        let details: SubClientDetails = stored(details);
         Self {
             id,
             account,
             status: SubClientStatus::Initiated,
-            external_id: details.external_id().clone(),
-            address: details.address().clone(),
+            external_id: details.external_id.clone(),
+            address: details.address.clone(),
             postal_address: None,
             details,
             instructing_institution,
@@ -136,13 +149,15 @@ impl SubClient {
         if self.status != SubClientStatus::Initiated {
             return None;
         }
-        Some(if self.address.is_australian() {
-            self.status = SubClientStatus::Active;
-            EventKind::SubclientActive
-        } else {
-            self.status = SubClientStatus::Unapproved;
-            EventKind::SubclientUnapproved
-        })
+        Some(
+            if is_australia(self.address.country.as_deref().unwrap_or_default()) {
+                self.status = SubClientStatus::Active;
+                EventKind::SubclientActive
+            } else {
+                self.status = SubClientStatus::Unapproved;
+                EventKind::SubclientUnapproved
+            },
+        )
     }
 
     /// Compliance approves an UNAPPROVED sub-client.
@@ -193,9 +208,9 @@ impl SubClient {
     /// address sent again is no change.
     pub fn update(
         &mut self,
-        external_id: Option<AsciiText>,
-        address: Option<AddressInput>,
-        postal_address: Option<AddressInput>,
+        external_id: Option<String>,
+        address: Option<Address>,
+        postal_address: Option<Address>,
     ) -> Result<Option<EventKind>, Refused> {
         use SubClientStatus::*;
         self.from(

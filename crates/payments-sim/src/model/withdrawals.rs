@@ -12,9 +12,10 @@
 //! | FAILED | manual cancellation | CANCELLED (final) | `withdrawal_cancelled` |
 //! | FAILED | retry | PENDING | `withdrawal_pending` |
 
-use payments_types::common::CallbackUri;
+pub use payments_types::withdrawals::WithdrawalStatus;
+
+use payments_types::CurrencyCode;
 use payments_types::withdrawals::{RejectCode, TransactionReason};
-use payments_types::{AsciiText, CurrencyCode, ExternalReference};
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
@@ -22,54 +23,6 @@ use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, InstitutionId, SubClientId, WithdrawalId};
 use crate::model::parties::{Payee, Payer};
-
-/// Status of a withdrawal (`WithdrawalStatus`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum WithdrawalStatus {
-    /// Accepted; amount and fee left the balance.
-    Initialised,
-    /// Under compliance review.
-    Reviewing,
-    /// Sent to the recipient bank.
-    Pending,
-    /// The recipient bank has the money.
-    Confirmed,
-    /// Failed; not final.
-    Failed,
-    /// Final: the amount is back, the fee kept.
-    Refunded,
-    /// Final: cancelled by compliance or by hand; the amount is back, the fee kept.
-    Cancelled,
-}
-
-impl WithdrawalStatus {
-    /// The schema's name of the value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Initialised => "INITIALISED",
-            Self::Reviewing => "REVIEWING",
-            Self::Pending => "PENDING",
-            Self::Confirmed => "CONFIRMED",
-            Self::Failed => "FAILED",
-            Self::Refunded => "REFUNDED",
-            Self::Cancelled => "CANCELLED",
-        }
-    }
-
-    /// The same value as the types crate names it (for filters).
-    pub fn schema(self) -> payments_types::withdrawals::WithdrawalStatus {
-        use payments_types::withdrawals::WithdrawalStatus as S;
-        match self {
-            Self::Initialised => S::Initialised,
-            Self::Reviewing => S::Reviewing,
-            Self::Pending => S::Pending,
-            Self::Confirmed => S::Confirmed,
-            Self::Failed => S::Failed,
-            Self::Refunded => S::Refunded,
-            Self::Cancelled => S::Cancelled,
-        }
-    }
-}
 
 /// How a withdrawal will be processed, chosen at creation from a UAT keyword in its
 /// `externalReference` (the first of the table's keywords it holds).
@@ -163,11 +116,11 @@ pub struct Withdrawal {
     /// Sub-client that is the sender.
     pub sub_client: Option<SubClientId>,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Statement text as sent.
-    pub external_reference: Option<ExternalReference>,
+    pub external_reference: Option<String>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Purpose code.
     pub reason: Option<TransactionReason>,
     /// Status detail.
@@ -211,11 +164,11 @@ pub struct NewWithdrawal {
     /// Sub-client that is the sender.
     pub sub_client: Option<SubClientId>,
     /// Caller's id.
-    pub external_id: Option<AsciiText>,
+    pub external_id: Option<String>,
     /// Statement text.
-    pub external_reference: Option<ExternalReference>,
+    pub external_reference: Option<String>,
     /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
+    pub callback_uri: Option<String>,
     /// Purpose code.
     pub reason: Option<TransactionReason>,
     /// Route.
@@ -260,11 +213,15 @@ impl Withdrawal {
         self.status
     }
 
-    /// The reference as the recipient's statement shows it (18 characters on Direct Entry).
+    /// The reference as the recipient's statement shows it: its first 18 characters on Direct
+    /// Entry (payments-types' `ExternalReference::direct_entry`; `tests/it/stored_forms.rs`
+    /// holds the two equal).
     pub fn statement_reference(&self) -> Option<&str> {
-        self.external_reference.as_ref().map(|r| match self.route {
-            Route::DirectEntry => r.direct_entry(),
-            _ => r.as_str(),
+        let r = self.external_reference.as_deref()?;
+        Some(match self.route {
+            // Printable ASCII (accepted by payments-types), so bytes are characters.
+            Route::DirectEntry => &r[..r.len().min(18)],
+            _ => r,
         })
     }
 
@@ -430,14 +387,6 @@ mod tests {
     }
 
     fn sample(at: OffsetDateTime) -> Withdrawal {
-        use payments_types::FromInput;
-        use payments_types::recipients::RecipientInput;
-        let recipient = RecipientInput::from_json(
-            &serde_json::json!({"firstName": "Ada", "lastName": "Lovelace", "currency": "AUD",
-                "accountIdType": "BSB", "bsb": "062000", "accountNo": "12345678"}),
-            &payments_types::Context::on(at.date()),
-        )
-        .expect("valid recipient");
         Withdrawal::new(NewWithdrawal {
             id: WithdrawalId::from_text("wd_1"),
             account: AccountId::from_text("acc_1"),
@@ -445,10 +394,10 @@ mod tests {
             currency: CurrencyCode::AUD,
             fee: Decimal::ONE,
             created_at: at,
-            sender: Payer::Customer(payments_types::CompanyName::parse("Demo Pty Ltd").unwrap()),
+            sender: Payer::Customer("Demo Pty Ltd".into()),
             recipient: Payee {
                 id: None,
-                details: recipient,
+                details: Default::default(),
             },
             sub_client: None,
             external_id: None,

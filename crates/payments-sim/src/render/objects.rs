@@ -4,7 +4,7 @@ use serde_json::{Value, json};
 
 use crate::domain::balances::{Balance, Statement};
 use crate::domain::lookups::{BankInfo, DeliveryMethod, FundingAccount};
-use crate::domain::payee::{Confirmation, NameMatch};
+use crate::domain::payee::Confirmation;
 use crate::domain::quotes::Quote;
 use crate::domain::session::Session;
 use crate::model::accounts::SIM_BSB;
@@ -18,23 +18,23 @@ use crate::model::payments::Payment;
 use crate::model::rfis::Rfi;
 use crate::model::sub_clients::SubClient;
 use crate::model::withdrawals::Withdrawal;
-use crate::render::parties::{address, payee, payer};
-use crate::render::{iso, num, opt_iso, text};
+use crate::render::parties::{object, payee, payer};
+use crate::render::{iso, num, opt_iso};
+use payments_types::payee::PayeeMatch;
 
 /// The `SubClient` object (its `fundingAccounts` are resolved on their own).
 pub fn sub_client(sc: &SubClient) -> Value {
     let d = &sc.details;
     json!({
-        "id": sc.id.as_str(), "fullName": sc.full_name(), "legalName": text(d.legal_name().as_ref()),
-        "tradingAsName": text(d.trading_as_name().as_ref()), "businessNumber": text(d.business_number().as_ref()),
+        "id": sc.id.as_str(), "fullName": sc.full_name(), "legalName": d.legal_name,
+        "tradingAsName": d.trading_as_name, "businessNumber": d.business_number,
         "clientType": sc.client_type().as_str(), "status": sc.status().as_str(),
         "primaryContact": {
-            "firstName": d.first_name().as_str(), "middleName": text(d.middle_name().as_ref()),
-            "lastName": d.last_name().as_str(), "email": d.email().as_str(), "mobile": d.mobile().as_str(),
-            "dob": d.dob().to_string(),
+            "firstName": d.first_name, "middleName": d.middle_name, "lastName": d.last_name, "email": d.email,
+            "mobile": d.mobile, "dob": d.dob,
         },
-        "address": address(Some(&sc.address)), "postalAddress": address(sc.postal_address.as_ref()),
-        "bsb": SIM_BSB, "accountNo": sc.account_no.as_str(), "externalId": text(sc.external_id.as_ref()),
+        "address": sc.address, "postalAddress": sc.postal_address, "bsb": SIM_BSB, "accountNo": sc.account_no,
+        "externalId": sc.external_id,
     })
 }
 
@@ -48,8 +48,8 @@ pub fn withdrawal(w: &Withdrawal) -> Value {
     json!({
         "id": w.id.as_str(), "status": w.status().as_str(), "amount": num(w.amount), "currency": w.currency.as_str(),
         "createdAt": iso(w.created_at), "sender": payer(&w.sender), "recipient": payee(&w.recipient),
-        "externalId": text(w.external_id.as_ref()), "externalReference": text(w.statement_reference()),
-        "callbackUri": text(w.callback_uri.as_ref()), "reason": w.reason.map(|r| r.as_str()),
+        "externalId": w.external_id, "externalReference": w.statement_reference(),
+        "callbackUri": w.callback_uri, "reason": w.reason.map(|r| r.as_str()),
         "totalFee": num(w.fee), "statusMessage": w.status_message, "rejectCode": w.reject_code.map(|c| c.as_str()),
         "clearedAt": opt_iso(w.cleared_at), "rejectedAt": opt_iso(w.rejected_at), "refundedAt": opt_iso(w.refunded_at),
         "rail": w.route.rail(), "railService": w.route.service(),
@@ -95,9 +95,9 @@ pub fn deposit(d: &Deposit, sub_client: Option<&SubClient>) -> Value {
 pub fn payment(p: &Payment, sub_client: Option<&SubClient>) -> Value {
     json!({
         "id": p.id.as_str(), "fromAmount": num(p.from_amount), "fromCurrency": p.from_currency.as_str(),
-        "toAmount": num(p.to_amount), "toCurrency": p.to_currency.as_str(), "externalId": text(p.external_id.as_ref()),
+        "toAmount": num(p.to_amount), "toCurrency": p.to_currency.as_str(), "externalId": p.external_id,
         "sender": p.sender.as_ref().map_or(Value::Null, payer), "recipient": payee(&p.recipient),
-        "subClient": opt_sub_client(sub_client), "callbackUri": text(p.callback_uri.as_ref()),
+        "subClient": opt_sub_client(sub_client), "callbackUri": p.callback_uri,
         "sourceOfFunds": p.source_of_funds.map(|s| s.as_str()), "status": p.status().as_str(),
         "createdAt": iso(p.created_at),
     })
@@ -108,19 +108,14 @@ pub fn conversion(x: &Conversion) -> Value {
     json!({
         "id": x.id.as_str(), "fromAmount": num(x.from_amount), "fromCurrency": x.from_currency.as_str(),
         "toAmount": num(x.to_amount), "toCurrency": x.to_currency.as_str(), "rate": num(x.rate),
-        "externalId": text(x.external_id.as_ref()), "status": x.status().as_str(),
-        "callbackUri": text(x.callback_uri.as_ref()), "createdAt": iso(x.created_at),
+        "externalId": x.external_id, "status": x.status().as_str(),
+        "callbackUri": x.callback_uri, "createdAt": iso(x.created_at),
     })
 }
 
 /// The `Institution` object.
 pub fn institution(x: &Institution) -> Value {
-    let d = &x.details;
-    json!({
-        "id": x.id.as_str(), "legalName": d.legal_name().as_str(), "tradingAsName": text(d.trading_as_name().as_ref()),
-        "businessNumber": text(d.business_number().as_ref()), "bic": text(d.bic().as_ref()),
-        "address": address(Some(d.address())), "externalId": text(d.external_id().as_ref()),
-    })
+    object(&x.details, Some(json!(x.id.as_str())))
 }
 
 /// The `Rfi` object with its questions.
@@ -156,27 +151,16 @@ pub fn ams_request(r: &AmsRequest) -> Value {
         json!({"hitCount": h, "summary": summary})
     });
     json!({
-        "id": r.id.as_str(), "name": r.name, "country": text(r.country.as_ref()), "status": r.status().as_str(),
+        "id": r.id.as_str(), "name": r.name, "country": r.country, "status": r.status().as_str(),
         "entityType": r.entity_type.as_str(), "createdAt": iso(r.created_at), "result": result,
     })
 }
 
 /// The `AddressCleanserRequest` object.
 pub fn cleanser_request(r: &CleanserRequest) -> Value {
-    let (a, c) = (&r.address, &r.cleansed);
     json!({
-        "id": r.id.as_str(), "createdAt": iso(r.created_at),
-        "address": {
-            "building": text(a.building.as_ref()), "street": text(a.street.as_ref()), "suburb": text(a.suburb.as_ref()),
-            "state": text(a.state.as_ref()), "postcode": text(a.postcode.as_ref()), "country": a.country.as_str(),
-        },
-        "result": {
-            "recommendation": r.recommendation.as_str(), "score": num(r.score),
-            "cleansedAddress": {
-                "building": c.building, "street": c.street, "suburb": c.suburb, "state": c.state,
-                "postcode": c.postcode, "country": c.country,
-            },
-        },
+        "id": r.id.as_str(), "createdAt": iso(r.created_at), "address": r.address,
+        "result": {"recommendation": r.recommendation.as_str(), "score": num(r.score), "cleansedAddress": r.cleansed},
     })
 }
 
@@ -249,7 +233,7 @@ pub fn session(s: &Session) -> Value {
 /// The `confirmationOfPayee` reply.
 pub fn confirmation(c: &Confirmation) -> Value {
     let message = match c.name_match {
-        NameMatch::Unavailable => "the account could not be checked".to_owned(),
+        PayeeMatch::Unavailable => "the account could not be checked".to_owned(),
         m => format!("name check: {}", m.as_str()),
     };
     json!({

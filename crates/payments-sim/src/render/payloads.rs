@@ -78,8 +78,7 @@ fn fields(kind: EventKind, subject: &Subject, m: &mut Map<String, Value>) {
                 let r = &w.recipient.details;
                 put(
                     "recipient",
-                    json!({"displayName": w.recipient.display_name(), "bsb": text(r.bsb().as_ref()),
-                           "accountNo": text(r.account_no().as_ref())}),
+                    json!({"displayName": w.recipient.display_name(), "bsb": r.bsb, "accountNo": r.account_no}),
                 );
             }
             if kind == K::WithdrawalCancelled {

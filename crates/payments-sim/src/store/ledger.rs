@@ -23,10 +23,30 @@ pub struct Entry {
     pub transaction_id: Option<String>,
 }
 
-/// Balances of one account, one list of entries per currency (currencies in code order).
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+/// Balances of one account, one list of entries per currency (currencies in code order). Its
+/// serde form is the list of currencies with a balance; the entries are kept apart (the
+/// database's `ledger_entries`), each saved once ([`Ledger::take_unsaved`]).
+#[derive(Debug, Clone, Default, serde::Deserialize)]
+#[serde(from = "Vec<CurrencyCode>")]
 pub struct Ledger {
     entries: BTreeMap<CurrencyCode, Vec<Entry>>,
+    /// Entries saved, per currency.
+    saved: BTreeMap<CurrencyCode, usize>,
+}
+
+impl From<Vec<CurrencyCode>> for Ledger {
+    fn from(currencies: Vec<CurrencyCode>) -> Self {
+        let mut ledger = Self::default();
+        currencies.into_iter().for_each(|c| ledger.open(c));
+        ledger
+    }
+}
+
+/// Written without a copy of the entries (saving an account must not cost its history).
+impl serde::Serialize for Ledger {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.currencies())
+    }
 }
 
 /// The balance does not cover a debit.
@@ -128,6 +148,35 @@ impl Ledger {
         self.all(currency)
             .iter()
             .filter(move |e| e.at >= from && e.at < to)
+    }
+
+    /// Appends an entry recorded elsewhere (an imported state file's), not saved yet.
+    pub fn append(&mut self, currency: CurrencyCode, entry: Entry) {
+        self.push(currency, entry);
+    }
+
+    /// Puts back an entry read from the database (saved already).
+    pub fn restore(&mut self, currency: CurrencyCode, entry: Entry) {
+        self.push(currency, entry);
+        *self.saved.entry(currency).or_default() += 1;
+    }
+
+    /// The entries not saved yet, each with its currency and position; they count as saved
+    /// from now on.
+    pub fn take_unsaved(&mut self) -> Vec<(CurrencyCode, usize, &Entry)> {
+        let mut out = Vec::new();
+        for (&currency, entries) in &self.entries {
+            let saved = self.saved.entry(currency).or_default();
+            out.extend(
+                entries
+                    .iter()
+                    .enumerate()
+                    .skip(*saved)
+                    .map(|(n, e)| (currency, n, e)),
+            );
+            *saved = entries.len();
+        }
+        out
     }
 
     /// Every entry in `currency`.

@@ -37,7 +37,7 @@ pub fn http_client(timeout: Duration) -> Result<reqwest::Client, reqwest::Error>
 
 /// One attempt: POST the exact body with the delivery headers.
 pub async fn send(client: &reqwest::Client, job: &Job) -> Outcome {
-    let url = match webhooks::check_url(&job.url) {
+    let url = match webhooks::check_url(&job.delivery.url) {
         Ok(u) => u,
         Err(why) => return Outcome::Failed(FailureReason::Refused, why),
     };
@@ -51,9 +51,9 @@ pub async fn send(client: &reqwest::Client, job: &Job) -> Outcome {
     let r = client
         .post(url)
         .header("content-type", "application/json")
-        .header("service-request-id", &job.request_id)
+        .header("service-request-id", &job.delivery.request_id)
         .header("service-signature", &job.signature)
-        .body(job.body.as_ref().clone())
+        .body(job.delivery.body.as_ref().clone())
         .send()
         .await;
     match r {

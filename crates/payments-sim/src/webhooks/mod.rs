@@ -23,10 +23,12 @@ use hmac::{Hmac, Mac};
 use sha2::Sha256;
 use time::{Duration, OffsetDateTime};
 
+use crate::model::accounts::Secret;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, TestRequestId, WebhookId};
 use crate::model::service::Service;
 use crate::render::payloads::{TEST_EVENT, payload, test_payload};
+use crate::store::table::{Table, Tracked};
 
 /// Delays before attempts 2, 3 and 4 (simulated seconds), from the spec.
 pub const RETRY_DELAYS: [i64; 3] = [6, 60, 600];
@@ -76,7 +78,7 @@ pub fn is_loopback(u: &reqwest::Url) -> bool {
 }
 
 /// A registered regular webhook. `Debug` hides the secret.
-#[derive(Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Endpoint {
     /// Id.
     pub id: WebhookId,
@@ -84,23 +86,11 @@ pub struct Endpoint {
     pub account: AccountId,
     /// Target URL.
     pub url: String,
-    secret: String,
+    secret: Secret,
     /// Subscribed kinds; `None`: all.
     pub events: Option<Vec<EventKind>>,
     /// Events up to this sequence number were recorded before registration (not delivered).
     pub since_seq: u64,
-}
-
-impl std::fmt::Debug for Endpoint {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Endpoint")
-            .field("id", &self.id)
-            .field("account", &self.account)
-            .field("url", &self.url)
-            .field("secret", &"<redacted>")
-            .field("events", &self.events)
-            .finish()
-    }
 }
 
 impl Endpoint {
@@ -109,14 +99,25 @@ impl Endpoint {
     }
 }
 
-/// One delivery (event × target) not finished yet.
+/// One delivery: an event (or the portal's test) to one target.
+#[derive(Debug, Clone)]
+pub struct Delivery {
+    /// `service-request-id`.
+    pub request_id: String,
+    /// Event kind.
+    pub event: &'static str,
+    /// Target URL.
+    pub url: String,
+    /// `wh_…` id of a regular webhook, or `adHoc`.
+    pub target: String,
+    /// The exact body, the same on every attempt.
+    pub body: Arc<Vec<u8>>,
+}
+
+/// A delivery not finished yet.
 #[derive(Debug, Clone)]
 struct Pending {
-    request_id: String,
-    event: &'static str,
-    url: String,
-    target: String,
-    body: Arc<Vec<u8>>,
+    delivery: Delivery,
     signature: String,
     attempts: u32,
     due: OffsetDateTime,
@@ -176,14 +177,8 @@ impl AttemptOutcome {
 /// One attempt in the history.
 #[derive(Debug, Clone)]
 pub struct Attempt {
-    /// `service-request-id`.
-    pub request_id: String,
-    /// Event kind.
-    pub event: &'static str,
-    /// Target URL.
-    pub url: String,
-    /// `wh_…` id of a regular webhook, or `adHoc`.
-    pub target: String,
+    /// What was sent (kept for a redelivery).
+    pub delivery: Delivery,
     /// 1 to 4.
     pub attempt: u32,
     /// HTTP status of the reply, if one came.
@@ -198,8 +193,6 @@ pub struct Attempt {
     pub outcome: AttemptOutcome,
     /// When the next attempt is due (`retrying` only).
     pub next_attempt_at: Option<OffsetDateTime>,
-    /// The body that was sent (kept for a redelivery).
-    pub body: Arc<Vec<u8>>,
 }
 
 /// An attempt to send now (handed to the delivery worker).
@@ -207,14 +200,10 @@ pub struct Attempt {
 pub struct Job {
     /// Generation of the webhook state (a reset makes older jobs' results void).
     pub epoch: u64,
-    /// Delivery id.
-    pub delivery: u64,
-    /// Target URL.
-    pub url: String,
-    /// `service-request-id`.
-    pub request_id: String,
-    /// Exact body bytes.
-    pub body: Arc<Vec<u8>>,
+    /// Which pending delivery.
+    pub id: u64,
+    /// What to send.
+    pub delivery: Delivery,
     /// `service-signature`.
     pub signature: String,
 }
@@ -234,8 +223,9 @@ pub struct Webhooks {
     /// Generation of this state (unique per instance).
     pub epoch: u64,
     /// Registered endpoints.
-    pub endpoints: Vec<Endpoint>,
-    cursor: u64,
+    pub endpoints: Table<WebhookId, Endpoint>,
+    /// The last event handed to delivery.
+    pub cursor: Tracked<u64>,
     pending: BTreeMap<u64, Pending>,
     history: VecDeque<Attempt>,
     next: u64,
@@ -243,31 +233,17 @@ pub struct Webhooks {
 }
 
 impl Webhooks {
-    /// No endpoints yet; ad hoc deliveries are signed with `ad_hoc_secret`.
-    pub fn new(ad_hoc_secret: &str) -> Self {
+    /// No endpoints yet; ad hoc deliveries are signed with `ad_hoc_secret`; `tracked`: what
+    /// changes is remembered for the database.
+    pub fn new(ad_hoc_secret: &str, tracked: bool) -> Self {
         Self {
             epoch: EPOCHS.fetch_add(1, Ordering::Relaxed),
-            endpoints: Vec::new(),
-            cursor: 0,
+            endpoints: Table::new(tracked),
+            cursor: Tracked::new(0, tracked),
             pending: BTreeMap::new(),
             history: VecDeque::new(),
             next: 0,
             ad_hoc_secret: ad_hoc_secret.into(),
-        }
-    }
-
-    /// The registrations and the last event handed to delivery, as a state file keeps them.
-    pub fn saved(&self) -> (Vec<Endpoint>, u64) {
-        (self.endpoints.clone(), self.cursor)
-    }
-
-    /// Webhook state restored from a state file: its registrations, deliveries going on after
-    /// event `cursor` (deliveries in flight and the history are not kept).
-    pub fn restored(ad_hoc_secret: &str, endpoints: Vec<Endpoint>, cursor: u64) -> Self {
-        Self {
-            endpoints,
-            cursor,
-            ..Self::new(ad_hoc_secret)
         }
     }
 
@@ -284,46 +260,40 @@ impl Webhooks {
             .history
             .iter()
             .rev()
-            .find(|a| a.request_id == request_id)?
-            .clone();
+            .find(|a| a.delivery.request_id == request_id)?;
+        let mut delivery = past.delivery.clone();
         let endpoint = self
             .endpoints
-            .iter()
-            .find(|e| e.account == *account && e.id.as_str() == past.target)?
+            .values()
+            .find(|e| e.account == *account && e.id.as_str() == delivery.target)?
             .clone();
-        self.enqueue(
-            &past.request_id,
-            past.event,
-            &endpoint.url,
-            endpoint.id.as_str(),
-            past.body,
-            &endpoint.secret,
-            now,
-        );
+        delivery.url = endpoint.url;
+        self.enqueue(delivery, &endpoint.secret.0, now);
         Some(endpoint.id)
     }
 
     /// The signing secret of `account`'s webhook `id`, if it has one by that id.
     pub fn secret(&self, account: &AccountId, id: &str) -> Option<&str> {
         self.endpoints
-            .iter()
+            .values()
             .find(|e| e.account == *account && e.id.as_str() == id)
-            .map(|e| e.secret.as_str())
+            .map(|e| e.secret.0.as_str())
     }
 
     /// Gives `account`'s webhook `id` a new signing secret; false when it has no such webhook.
     pub fn set_secret(&mut self, account: &AccountId, id: &str, secret: String) -> bool {
-        match self
+        let id = WebhookId::from_text(id);
+        if self
             .endpoints
-            .iter_mut()
-            .find(|e| e.account == *account && e.id.as_str() == id)
+            .get(&id)
+            .is_none_or(|e| e.account != *account)
         {
-            Some(e) => {
-                e.secret = secret;
-                true
-            }
-            None => false,
+            return false;
         }
+        self.endpoints.get_mut(&id).is_some_and(|e| {
+            e.secret = Secret(secret);
+            true
+        })
     }
 
     /// Registers an endpoint; it gets the events recorded after `since_seq`.
@@ -336,14 +306,17 @@ impl Webhooks {
         events: Option<Vec<EventKind>>,
         since_seq: u64,
     ) {
-        self.endpoints.push(Endpoint {
-            id,
-            account: account.clone(),
-            url: url.into(),
-            secret,
-            events,
-            since_seq,
-        });
+        self.endpoints.insert(
+            id.clone(),
+            Endpoint {
+                id,
+                account: account.clone(),
+                url: url.into(),
+                secret: Secret(secret),
+                events,
+                since_seq,
+            },
+        );
     }
 
     /// The attempt history, oldest first.
@@ -351,23 +324,10 @@ impl Webhooks {
         self.history.iter()
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn enqueue(
-        &mut self,
-        request_id: &str,
-        event: &'static str,
-        url: &str,
-        target: &str,
-        body: Arc<Vec<u8>>,
-        secret: &str,
-        now: OffsetDateTime,
-    ) {
-        if let Err(why) = check_url(url) {
+    fn enqueue(&mut self, delivery: Delivery, secret: &str, now: OffsetDateTime) {
+        if let Err(why) = check_url(&delivery.url) {
             self.push_history(Attempt {
-                request_id: request_id.into(),
-                event,
-                url: url.into(),
-                target: target.into(),
+                delivery,
                 attempt: 1,
                 status: None,
                 failure_reason: Some(FailureReason::Refused),
@@ -375,20 +335,15 @@ impl Webhooks {
                 at: now,
                 outcome: AttemptOutcome::Failed,
                 next_attempt_at: None,
-                body,
             });
             return;
         }
         self.next += 1;
-        let signature = sign(secret, &body);
+        let signature = sign(secret, &delivery.body);
         self.pending.insert(
             self.next,
             Pending {
-                request_id: request_id.into(),
-                event,
-                url: url.into(),
-                target: target.into(),
-                body,
+                delivery,
                 signature,
                 attempts: 0,
                 due: now,
@@ -410,20 +365,19 @@ impl Webhooks {
         let body = Arc::new(serde_json::to_vec(&body).unwrap_or_default());
         let targets: Vec<Endpoint> = self
             .endpoints
-            .iter()
+            .values()
             .filter(|e| e.account == *account && only.is_none_or(|o| o == e.id.as_str()))
             .cloned()
             .collect();
         for e in &targets {
-            self.enqueue(
-                request_id.as_str(),
-                TEST_EVENT,
-                &e.url,
-                e.id.as_str(),
-                body.clone(),
-                &e.secret,
-                now,
-            );
+            let delivery = Delivery {
+                request_id: request_id.to_string(),
+                event: TEST_EVENT,
+                url: e.url.clone(),
+                target: e.id.to_string(),
+                body: body.clone(),
+            };
+            self.enqueue(delivery, &e.secret.0, now);
         }
         targets.into_iter().map(|e| e.id).collect()
     }
@@ -440,7 +394,7 @@ impl Webhooks {
         if job.epoch != self.epoch {
             return;
         }
-        let Some(p) = self.pending.get_mut(&job.delivery) else {
+        let Some(p) = self.pending.get_mut(&job.id) else {
             return;
         };
         p.in_flight = false;
@@ -458,10 +412,7 @@ impl Webhooks {
             (Some(_), Some(d)) => (AttemptOutcome::Retrying, Some(now + Duration::seconds(d))),
         };
         let attempt = Attempt {
-            request_id: p.request_id.clone(),
-            event: p.event,
-            url: p.url.clone(),
-            target: p.target.clone(),
+            delivery: p.delivery.clone(),
             attempt: p.attempts,
             status,
             failure_reason: reason,
@@ -469,12 +420,11 @@ impl Webhooks {
             at: now,
             outcome,
             next_attempt_at: next,
-            body: p.body.clone(),
         };
         match next {
             Some(due) => p.due = due,
             None => {
-                self.pending.remove(&job.delivery);
+                self.pending.remove(&job.id);
             }
         }
         self.push_history(attempt);
@@ -484,37 +434,27 @@ impl Webhooks {
     /// (marked in flight), oldest due first, at most [`MAX_IN_FLIGHT`] in flight overall.
     pub fn pump(&mut self, service: &Service) -> Vec<Job> {
         let now = service.now();
-        for ev in service.events_after(self.cursor) {
-            self.cursor = ev.seq;
+        for ev in service.events_after(*self.cursor) {
+            *self.cursor = ev.seq;
             let body = Arc::new(serde_json::to_vec(&payload(ev)).unwrap_or_default());
-            let targets: Vec<(String, String, String)> = self
+            let delivery = |url: &str, target: &str| Delivery {
+                request_id: ev.id.to_string(),
+                event: ev.kind.as_str(),
+                url: url.into(),
+                target: target.into(),
+                body: body.clone(),
+            };
+            let mut targets: Vec<(Delivery, String)> = self
                 .endpoints
-                .iter()
+                .values()
                 .filter(|e| e.account == ev.account && e.wants(ev.seq, ev.kind))
-                .map(|e| (e.url.clone(), e.id.to_string(), e.secret.clone()))
+                .map(|e| (delivery(&e.url, e.id.as_str()), e.secret.0.clone()))
                 .collect();
-            for (url, id, secret) in targets {
-                self.enqueue(
-                    ev.id.as_str(),
-                    ev.kind.as_str(),
-                    &url,
-                    &id,
-                    body.clone(),
-                    &secret,
-                    now,
-                );
-            }
             if let Some(cb) = &ev.callback_uri {
-                let secret = self.ad_hoc_secret.clone();
-                self.enqueue(
-                    ev.id.as_str(),
-                    ev.kind.as_str(),
-                    cb.as_str(),
-                    "adHoc",
-                    body.clone(),
-                    &secret,
-                    now,
-                );
+                targets.push((delivery(cb, "adHoc"), self.ad_hoc_secret.clone()));
+            }
+            for (d, secret) in targets {
+                self.enqueue(d, &secret, now);
             }
         }
         let in_flight = self.pending.values().filter(|p| p.in_flight).count();
@@ -534,10 +474,8 @@ impl Webhooks {
                 p.in_flight = true;
                 Some(Job {
                     epoch,
-                    delivery: k,
-                    url: p.url.clone(),
-                    request_id: p.request_id.clone(),
-                    body: p.body.clone(),
+                    id: k,
+                    delivery: p.delivery.clone(),
                     signature: p.signature.clone(),
                 })
             })

@@ -424,3 +424,32 @@ async fn the_control_clock_refuses_a_move_it_cannot_make() {
     let (_, body) = answered(sim.ctl.advance(1e11).await, 200);
     assert!(body.to_string().contains("past the year 9000"), "{body}");
 }
+
+/// The clock moves only when moved, by exactly what was asked, or not at all: a move back, a
+/// NaN or a move reaching the year 9000 is refused (never shortened), naming how far it can go.
+#[tokio::test]
+async fn the_clock_moves_exactly_or_refuses_and_stays() {
+    let sim = Sim::start().await;
+    let start = time::macros::datetime!(2026-07-01 00:00:00 UTC);
+    let end = time::macros::datetime!(9000-01-01 00:00:00 UTC);
+    assert_eq!(sim.handle.now(), start, "frozen");
+    assert!(sim.handle.advance(90.0));
+    let later = start + time::Duration::seconds(90);
+    for refused in [-5.0, f64::NAN, 1e20, f64::MAX] {
+        assert!(!sim.handle.advance(refused), "{refused} is refused");
+    }
+    assert_eq!(sim.handle.now(), later, "the clock stays where it was");
+    let left = (end - later).whole_seconds() - 1;
+    let (status, body) = answered(sim.ctl.advance(left as f64 + 1.0).await, 200);
+    assert_eq!(status, 422);
+    assert_eq!(
+        body["message"],
+        format!(
+            "seconds: is too far: the clock can move at most {left} seconds now, as it cannot move \
+             past the year 9000 (9000-01-01T00:00:00Z) [seconds.range]"
+        )
+    );
+    assert!(sim.handle.advance(left as f64));
+    assert_eq!(sim.handle.now(), end - time::Duration::SECOND);
+    assert!(!sim.handle.advance(0.5) && sim.handle.advance(0.0));
+}

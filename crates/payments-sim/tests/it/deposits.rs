@@ -238,3 +238,58 @@ async fn statement_covers_one_day_from_from_date_with_offsets_honoured() {
     assert_eq!(r.data("statement")["code"], "VALIDATION_ERROR");
     assert_eq!(r.data("statement")["success"], false);
 }
+
+/// `deposits(input:)`: every filter given narrows the list (statuses, the creation time from
+/// `minCreatedAt` to `maxCreatedAt`, both included, and the sub-client); absent ones keep all.
+#[tokio::test]
+async fn list_filters_narrow_by_status_time_and_sub_client() {
+    let sim = Sim::start().await;
+    let token = sim.login_demo().await;
+    let (sc, sc_van) = sub_client(&sim, &token).await;
+    let (_, a) = sim.deposit(&sim.demo_van().await, 1.0, "first").await;
+    sim.advance(60.0).await;
+    let (_, b) = sim.deposit(&sc_van, 2.0, "second").await;
+    let (_, c) = sim
+        .deposit(&sim.demo_van().await, 3.0, "SIM_REVIEW third")
+        .await;
+    let ids = async |filter: Value| -> Vec<Value> {
+        let q = "query D($input: DepositQueryInput) { deposits(input: $input) { id } }";
+        let r = sim.gql(&token, q, json!({"input": filter})).await;
+        r.data("deposits")
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["id"].clone())
+            .collect()
+    };
+    let (a, b, c) = (a["id"].clone(), b["id"].clone(), c["id"].clone());
+    assert_eq!(ids(json!({})).await, [a.clone(), b.clone(), c.clone()]);
+    assert_eq!(ids(json!({"statuses": ["REVIEWING"]})).await, [c.clone()]);
+    assert_eq!(
+        ids(json!({"minCreatedAt": "2026-07-01T00:00:30Z"})).await,
+        [b.clone(), c.clone()]
+    );
+    assert_eq!(
+        ids(json!({"maxCreatedAt": "2026-07-01T00:00:00Z"})).await,
+        [a.clone()]
+    );
+    assert_eq!(ids(json!({"subClientId": sc})).await, [b.clone()]);
+    // A date stands for its whole day (UTC): the three of 2026-07-01, none the day before.
+    assert_eq!(
+        ids(json!({"minCreatedAt": "2026-07-01", "maxCreatedAt": "2026-07-01"})).await,
+        [a.clone(), b.clone(), c.clone()]
+    );
+    assert!(ids(json!({"maxCreatedAt": "2026-06-30"})).await.is_empty());
+    // A date-time without an offset is UTC; an offset is honoured (00:00:30 at +10:00 is
+    // 14:00:30 the day before).
+    assert_eq!(
+        ids(json!({"minCreatedAt": "2026-07-01T00:00:30"})).await,
+        [b.clone(), c.clone()]
+    );
+    assert_eq!(
+        ids(json!({"maxCreatedAt": "2026-07-01T10:00:00+1000"})).await,
+        [a.clone()]
+    );
+    let none = json!({"statuses": ["CLEARED"], "minCreatedAt": "2026-07-01T00:00:01Z", "subClientId": "sc_999999"});
+    assert!(ids(none).await.is_empty());
+}

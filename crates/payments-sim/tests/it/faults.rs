@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::common::*;
-use payments_sim::{FaultKind, FaultPlan, SimConfig};
+use payments_sim::{FaultKind, FaultPlan, SimConfig, UNDECLARED_ENUM_VALUE};
 use serde_json::{Value, json};
 
 async fn sim_with(plan: FaultPlan) -> Sim {
@@ -337,4 +337,122 @@ async fn an_invalid_configured_plan_stops_the_start() {
     .await
     .expect_err("refused");
     assert!(err.to_string().contains("rules[0].code"), "{err}");
+}
+
+#[test]
+fn decisions_depend_only_on_seed_and_request_sequence() {
+    let plan = FaultPlan::seeded(42).rule("balances", FaultKind::Status { code: 503 }, 0.3);
+    let q = async_graphql::parser::parse_query("{ balances { currency } }").expect("a document");
+    let run = |plan: &FaultPlan| {
+        let f = payments_sim::Faults::new(plan.clone());
+        (0..200)
+            .map(|_| f.decide(Some(&q), None).is_some())
+            .collect::<Vec<_>>()
+    };
+    let a = run(&plan);
+    assert_eq!(a, run(&plan));
+    let hits = a.iter().filter(|x| **x).count();
+    assert!((30..=90).contains(&hits), "{hits} of 200 at p = 0.3");
+    let mut other = plan.clone();
+    other.seed = 43;
+    assert_ne!(a, run(&other));
+}
+
+/// Each drift kind through a running simulator: the first object with the field (depth first,
+/// keys in name order) gets `UNDECLARED_VALUE`, null, or loses the field; a mutation reply's
+/// code is replaced; other objects and replies without the field are as they were.
+#[tokio::test]
+async fn drift_kinds_change_only_the_first_such_field_of_the_reply() {
+    let sim = Sim::start().await;
+    let token = sim.login_demo().await;
+    for reference in ["first", "second"] {
+        let input = withdrawal_input(1.0, reference);
+        sim.gql(&token, &create_withdrawal_query(), json!({"input": input}))
+            .await;
+    }
+    let q = "{ withdrawals { id status recipient { currency } } }";
+    let set = |operation: &str, kind: Value| {
+        let mut rule = kind;
+        rule["operation"] = json!(operation);
+        rule["probability"] = json!(1);
+        sim.control("POST", "/sim/faults", json!({"rules": [rule]}))
+    };
+    let plain = sim.gql(&token, q, json!({})).await.body["data"].clone();
+    let drifted = async |kind: Value| {
+        let (s, b) = set("withdrawals", kind).await;
+        assert_eq!(s, 200, "{b}");
+        sim.gql(&token, q, json!({})).await.body["data"]["withdrawals"].clone()
+    };
+    let w = drifted(json!({"kind": "drift_enum", "field": "status"})).await;
+    assert_eq!(
+        (&w[0]["status"], &w[1]["status"]),
+        (&json!(UNDECLARED_ENUM_VALUE), &json!("INITIALISED"))
+    );
+    let w = drifted(json!({"kind": "drift_null", "field": "currency"})).await;
+    assert_eq!(
+        (&w[0]["recipient"], &w[1]["recipient"]),
+        (&json!({"currency": null}), &json!({"currency": "AUD"}))
+    );
+    let w = drifted(json!({"kind": "drift_missing", "field": "id"})).await;
+    assert!(
+        w[0].get("id").is_none() && w[1]["id"] == plain["withdrawals"][1]["id"],
+        "{w}"
+    );
+    let w = drifted(json!({"kind": "drift_code", "code": "SUCCESS"})).await;
+    assert_eq!(
+        w, plain["withdrawals"],
+        "a reply without `code` is left as it is"
+    );
+    set(
+        "createWithdrawal",
+        json!({"kind": "drift_code", "code": "SUBCLIENT_CREATED"}),
+    )
+    .await;
+    let r = sim
+        .gql(
+            &token,
+            &create_withdrawal_query(),
+            json!({"input": withdrawal_input(1.0, "third")}),
+        )
+        .await;
+    assert_eq!(r.data("createWithdrawal")["code"], "SUBCLIENT_CREATED");
+}
+
+/// A rule applies to the root fields of the operation a request runs (the one named), its
+/// fragments followed; never to a document that does not parse.
+#[tokio::test]
+async fn rules_follow_the_selected_operation_and_its_fragments() {
+    let sim = sim_with(FaultPlan::seeded(1).rule(
+        "createWithdrawal",
+        FaultKind::Status { code: 503 },
+        1.0,
+    ))
+    .await;
+    let token = sim.login_demo().await;
+    let doc = "query A { x: balances { currency } } mutation B { ...F } fragment F on Mutation { ... on Mutation { createWithdrawal(input: {amount: 1, currency: AUD, recipientId: \"none\"}) { success } } }";
+    let status = async |name: &str, query: &str| {
+        let body = json!({"query": query, "operationName": name});
+        let r = sim
+            .http
+            .post(&sim.handle.url)
+            .bearer_auth(&token)
+            .json(&body)
+            .send()
+            .await
+            .expect("a reply");
+        r.status().as_u16()
+    };
+    assert_eq!(status("A", doc).await, 200, "query A selects balances only");
+    assert_eq!(
+        status("B", doc).await,
+        503,
+        "mutation B selects createWithdrawal through its fragments"
+    );
+    let every = FaultPlan::seeded(1).rule("*", FaultKind::RateLimit, 1.0);
+    sim.handle.faults().replace(every);
+    assert_eq!(
+        status("", "not graphql {").await,
+        200,
+        "a document that does not parse selects nothing"
+    );
 }

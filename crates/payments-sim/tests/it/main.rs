@@ -7,14 +7,18 @@ mod common;
 
 mod auth;
 mod bad_input;
+mod config;
 mod control;
 mod deposits;
 mod faults;
+mod ledger;
 mod one_source;
 mod portal;
 mod portal_forms;
 mod resources;
+mod state_db;
 mod state_file;
+mod stored_forms;
 mod sub_clients;
 mod uat;
 mod webhooks;

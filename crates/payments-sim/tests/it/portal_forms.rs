@@ -396,6 +396,25 @@ async fn a_webhook_secret_can_be_shown_again_and_follows_rotation() {
 }
 
 #[tokio::test]
+async fn the_explorer_lists_every_kind_of_type_of_the_vendored_schema() {
+    let p = Portal::start().await;
+    let (s, _, page) = p.get("/explorer").await;
+    assert_eq!(s, 200);
+    for name in [
+        "Query",
+        "Mutation",
+        "Withdrawal",
+        "WithdrawalStatus",
+        "CreateWithdrawalInput",
+    ] {
+        assert!(
+            page.contains(&format!("href=\"/explorer/types/{name}\"")),
+            "{name} is not listed"
+        );
+    }
+}
+
+#[tokio::test]
 async fn a_trailing_slash_is_redirected_and_every_missing_page_is_readable() {
     let p = Portal::start().await;
     for (path, to) in [("/portal/", "/portal"), ("/explorer/", "/explorer")] {

@@ -1,14 +1,16 @@
-//! `--state FILE`, as an operator meets it: the built binary is killed with SIGKILL in the
-//! middle of a `createWithdrawal` load and started again on the same file. Every withdrawal it
-//! acknowledged is there, and the AUD balance equals the sum of the ledger that survived (the
-//! statement's rows). A damaged file is refused and left as it was.
+//! `--state PATH`, as an operator meets it: the built binary killed with SIGKILL at random
+//! moments while 8 clients create deposits and withdrawals, and started again on the same
+//! database, 20 times over; files it must refuse, and a database it cannot create.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
@@ -23,7 +25,15 @@ struct Process {
 impl Process {
     fn start(state: &Path) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-            .args(["--addr", "127.0.0.1:0", "--state"])
+            .args([
+                "--addr",
+                "127.0.0.1:0",
+                "--time-scale",
+                "0",
+                "--login-interval",
+                "0",
+            ])
+            .arg("--state")
             .arg(state)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -40,11 +50,15 @@ impl Process {
             .to_owned();
         Self { child, url }
     }
+
+    fn base(&self) -> &str {
+        self.url.trim_end_matches("/graphql")
+    }
 }
 
 impl Drop for Process {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        let _ = self.child.kill(); // SIGKILL
         let _ = self.child.wait();
     }
 }
@@ -73,22 +87,14 @@ async fn post(
     request.send().await.ok()?.json().await.ok()
 }
 
-/// Logs in as the demo user; a login within a second of the last one (which the state file
-/// remembers across the restart) is refused with 429, so up to 5 tries a second apart.
 async fn login(http: &reqwest::Client, url: &str) -> String {
     let q = "mutation L($input: LoginInput!) { login(input: $input) { token } }";
     let input = json!({"input": {"email": "demo@payments.test", "password": "demo-password"}});
-    let mut reply = Value::Null;
-    for _ in 0..5 {
-        reply = post(http, url, None, q, input.clone())
-            .await
-            .expect("login reply");
-        if let Some(token) = reply["data"]["login"]["token"].as_str() {
-            return token.to_owned();
-        }
-        tokio::time::sleep(Duration::from_millis(1100)).await;
+    let reply = post(http, url, None, q, input).await.expect("login reply");
+    match reply["data"]["login"]["token"].as_str() {
+        Some(token) => token.to_owned(),
+        None => panic!("login failed: {reply}"),
     }
-    panic!("login failed: {reply}")
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -101,101 +107,102 @@ fn scratch(name: &str) -> PathBuf {
     dir.join(name)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_kill_during_a_withdrawal_load_loses_nothing_acknowledged() {
-    let state = scratch("state.json");
+/// What the clients were told: deposit ids, and withdrawal ids by idempotency key.
+#[derive(Default)]
+struct Acked {
+    deposits: BTreeSet<String>,
+    withdrawals: BTreeMap<String, String>,
+}
+
+/// One client: deposits and withdrawals in turn until the process is gone or `until`.
+async fn client(
+    url: String,
+    token: String,
+    van: String,
+    name: String,
+    until: Instant,
+    acked: Arc<Mutex<Acked>>,
+) {
     let http = http();
-    let first = Process::start(&state);
-    let token = login(&http, &first.url).await;
-
-    // Eight tasks create withdrawals of 1.00 until the process dies; each keeps the ids the
-    // service acknowledged. The load is bounded: 3 s at most.
-    let acked = Arc::new(Mutex::new(Vec::<String>::new()));
-    let deadline = Instant::now() + Duration::from_secs(3);
-    let mut tasks = Vec::new();
-    for t in 0..8 {
-        let (http, url, token, acked) = (
-            http.clone(),
-            first.url.clone(),
-            token.clone(),
-            acked.clone(),
-        );
-        tasks.push(tokio::spawn(async move {
-            let mut n = 0;
-            while Instant::now() < deadline {
-                n += 1;
-                let input = withdrawal_input(1.0, &format!("load {t}-{n}"));
-                let Some(reply) = post(
-                    &http,
-                    &url,
-                    Some(&token),
-                    &create_withdrawal_query(),
-                    json!({"input": input}),
-                )
+    let base = url.trim_end_matches("/graphql").to_owned();
+    for n in 0.. {
+        if Instant::now() >= until {
+            return;
+        }
+        if n % 2 == 0 {
+            let body = json!({"bsb": "802985", "accountNo": van, "amount": 5.0, "reference": format!("{name}-{n}")});
+            let Ok(reply) = http
+                .post(format!("{base}/sim/deposits"))
+                .json(&body)
+                .send()
                 .await
-                else {
-                    return; // the process is gone
-                };
-                if let Some(id) = reply["data"]["createWithdrawal"]["withdrawal"]["id"].as_str() {
-                    acked.lock().unwrap().push(id.to_owned());
-                }
+            else {
+                return;
+            };
+            let Ok(deposit) = reply.json::<Value>().await else {
+                return;
+            };
+            if let Some(id) = deposit["id"].as_str() {
+                acked.lock().unwrap().deposits.insert(id.to_owned());
             }
-        }));
+        } else {
+            let key = format!("{name}-{n}");
+            let mut input = withdrawal_input(1.0, &key);
+            input["idempotencyKey"] = json!(key);
+            let q = create_withdrawal_query();
+            let Some(reply) = post(&http, &url, Some(&token), &q, json!({"input": input})).await
+            else {
+                return;
+            };
+            if let Some(id) = reply["data"]["createWithdrawal"]["withdrawal"]["id"].as_str() {
+                acked.lock().unwrap().withdrawals.insert(key, id.to_owned());
+            }
+        }
     }
-    // Kill it once it has acknowledged a good number, while the load goes on.
-    while acked.lock().unwrap().len() < 40 && Instant::now() < deadline {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    drop(first); // SIGKILL
-    for task in tasks {
-        let _ = task.await;
-    }
-    let acked = acked.lock().unwrap().clone();
-    assert!(
-        acked.len() >= 40,
-        "only {} withdrawals were acknowledged before the kill",
-        acked.len()
-    );
+}
 
-    let second = Process::start(&state);
-    let token = login(&http, &second.url).await;
-    let reply = post(
-        &http,
-        &second.url,
-        Some(&token),
-        "{ withdrawals { id } balances(currencies: [AUD]) { cleared } }",
-        json!({}),
-    )
-    .await
-    .expect("a reply after the restart");
-    let present: Vec<&str> = reply["data"]["withdrawals"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{reply}"))
-        .iter()
-        .filter_map(|w| w["id"].as_str())
+/// Checks a restarted simulator against what was acknowledged: every acknowledged deposit and
+/// withdrawal is there; every record has all its ledger rows and every row its record; the
+/// AUD balance is what the rows add up to; the idempotency keys of `replay` give back their
+/// withdrawals.
+async fn check(p: &Process, token: &str, acked: &Acked, replay: &BTreeMap<String, String>) {
+    let http = http();
+    let q = "{ deposits { id } withdrawals { id } balances(currencies: [AUD]) { cleared } }";
+    let reply = post(&http, &p.url, Some(token), q, json!({}))
+        .await
+        .expect("a reply after the restart");
+    let ids = |list: &str| -> BTreeSet<String> {
+        let list = reply["data"][list]
+            .as_array()
+            .unwrap_or_else(|| panic!("{reply}"));
+        list.iter()
+            .filter_map(|x| x["id"].as_str().map(str::to_owned))
+            .collect()
+    };
+    let (deposits, withdrawals) = (ids("deposits"), ids("withdrawals"));
+    let lost: Vec<_> = acked.deposits.difference(&deposits).collect();
+    assert!(lost.is_empty(), "acknowledged deposits lost: {lost:?}");
+    let lost: Vec<_> = acked
+        .withdrawals
+        .values()
+        .filter(|id| !withdrawals.contains(*id))
         .collect();
-    let lost: Vec<&String> = acked
-        .iter()
-        .filter(|id| !present.contains(&id.as_str()))
-        .collect();
-    assert!(
-        lost.is_empty(),
-        "acknowledged withdrawals lost in the restart: {lost:?}"
-    );
+    assert!(lost.is_empty(), "acknowledged withdrawals lost: {lost:?}");
 
-    // The balance is what the surviving ledger adds up to (every movement is a statement row).
-    let balance: Decimal = reply["data"]["balances"][0]["cleared"]
-        .to_string()
-        .parse()
-        .unwrap();
-    let today = time::OffsetDateTime::now_utc().date();
+    // The ledger: every movement is a statement row (the clock is frozen near today).
     let mut sum = Decimal::ZERO;
-    for day in [today.previous_day().unwrap(), today] {
-        let q = "query S($input: StatementQueryInput!) { statement(input: $input) { rows { debit credit } } }";
+    let mut rows: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let today = time::OffsetDateTime::now_utc().date();
+    for day in [
+        today.previous_day().unwrap(),
+        today,
+        today.next_day().unwrap(),
+    ] {
+        let q = "query S($input: StatementQueryInput!) { statement(input: $input) { rows { debit credit description transactionId } } }";
         let s = post(
             &http,
-            &second.url,
-            Some(&token),
+            &p.url,
+            Some(token),
             q,
             json!({"input": {"fromDate": day.to_string(), "currency": "AUD"}}),
         )
@@ -207,63 +214,215 @@ async fn a_kill_during_a_withdrawal_load_loses_nothing_acknowledged() {
         {
             let amount = |k: &str| -> Decimal { row[k].to_string().parse().unwrap() };
             sum += amount("credit") - amount("debit");
+            if let Some(id) = row["transactionId"].as_str() {
+                rows.entry(id.to_owned())
+                    .or_default()
+                    .push(row["description"].as_str().unwrap().to_owned());
+            }
         }
     }
-    assert_eq!(
-        balance, sum,
-        "the AUD balance against the sum of the ledger's rows"
-    );
-    assert!(present.len() >= acked.len());
-}
-
-#[tokio::test]
-async fn a_damaged_or_foreign_state_file_is_refused_and_left_untouched() {
-    for (name, text) in [
-        (
-            "damaged.json",
-            "{\"format\": \"payments-sim-state\", \"version\": 1, \"seq\": ",
-        ),
-        (
-            "foreign.json",
-            "{\"format\": \"payments-sim-state\", \"version\": 99}",
-        ),
-        ("other.json", "[1, 2, 3]"),
-    ] {
-        let path = scratch(name);
-        std::fs::write(&path, text).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-            .args(["--addr", "127.0.0.1:0", "--state"])
-            .arg(&path)
-            .output()
-            .expect("payments-sim runs");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{name}: {err}");
-        assert!(
-            err.contains(&path.display().to_string()) && err.contains("left untouched"),
-            "{name}: {err}"
-        );
+    let balance: Decimal = reply["data"]["balances"][0]["cleared"]
+        .to_string()
+        .parse()
+        .unwrap();
+    assert_eq!(balance, sum, "the AUD balance against the ledger's rows");
+    for id in &deposits {
         assert_eq!(
-            std::fs::read_to_string(&path).unwrap(),
-            text,
-            "{name} was changed"
+            rows.remove(id),
+            Some(vec!["Deposit".to_owned()]),
+            "deposit {id}'s ledger rows"
         );
     }
+    for id in &withdrawals {
+        let both = vec!["Withdrawal".to_owned(), "Withdrawal fee".to_owned()];
+        assert_eq!(rows.remove(id), Some(both), "withdrawal {id}'s ledger rows");
+    }
+    assert!(rows.is_empty(), "ledger rows of no record: {rows:?}");
+
+    for (key, id) in replay {
+        let mut input = withdrawal_input(1.0, key);
+        input["idempotencyKey"] = json!(key);
+        let r = post(
+            &http,
+            &p.url,
+            Some(token),
+            &create_withdrawal_query(),
+            json!({"input": input}),
+        )
+        .await
+        .expect("a replay");
+        assert_eq!(
+            r["data"]["createWithdrawal"]["withdrawal"]["id"],
+            json!(id),
+            "idempotency key {key}: {r}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing_half_done() {
+    let state = scratch("state.sqlite");
+    let acked = Arc::new(Mutex::new(Acked::default()));
+    let mut rng = StdRng::seed_from_u64(26);
+    let mut last_round = BTreeMap::new();
+    for round in 0..20 {
+        let p = Process::start(&state);
+        let token = login(&http(), &p.url).await;
+        if round > 0 {
+            check(&p, &token, &acked.lock().unwrap(), &last_round).await;
+        }
+        let before: BTreeSet<String> = acked.lock().unwrap().withdrawals.keys().cloned().collect();
+        let van = "100000001".to_owned();
+        let until = Instant::now() + Duration::from_secs(30);
+        let tasks: Vec<_> = (0..8)
+            .map(|c| {
+                tokio::spawn(client(
+                    p.url.clone(),
+                    token.clone(),
+                    van.clone(),
+                    format!("r{round}c{c}"),
+                    until,
+                    acked.clone(),
+                ))
+            })
+            .collect();
+        // Killed once a random number of calls more were acknowledged (machine speed does not
+        // change the load), while the clients keep calling; at most 30 s a round.
+        let acks = |a: &Acked| a.deposits.len() + a.withdrawals.len();
+        let target = acks(&acked.lock().unwrap()) + rng.random_range(15..40);
+        for _ in 0..3000 {
+            if acks(&acked.lock().unwrap()) >= target {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        drop(p); // SIGKILL, at once
+        for task in tasks {
+            let _ = task.await;
+        }
+        let g = acked.lock().unwrap();
+        last_round = g
+            .withdrawals
+            .iter()
+            .filter(|(k, _)| !before.contains(*k))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+    }
+    let p = Process::start(&state);
+    let token = login(&http(), &p.url).await;
+    let acked = acked.lock().unwrap();
+    assert!(
+        acked.deposits.len() >= 100 && acked.withdrawals.len() >= 100,
+        "a load worth the name: {} deposits, {} withdrawals acknowledged",
+        acked.deposits.len(),
+        acked.withdrawals.len()
+    );
+    check(&p, &token, &acked, &acked.withdrawals).await;
+}
+
+/// The version-1 database of `tests/fixtures` (made by the first SQLite layout).
+pub fn fixture_v1() -> Vec<u8> {
+    std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/state-v1.sqlite"
+    ))
+    .expect("the fixture")
+}
+
+/// Starts the binary with `--state path`: it stops at once, exit 1; what it said.
+fn stops_on(path: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
+        .args(["--addr", "127.0.0.1:0", "--state"])
+        .arg(path)
+        .output()
+        .expect("payments-sim runs");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{}: {err}", path.display());
+    err
+}
+
+/// Starts the binary on a file holding `bytes`: it refuses, exit 1, naming the file and
+/// `reason`, and leaves it as it was, nothing written beside it.
+fn refused(name: &str, bytes: &[u8], reason: &str) {
+    let path = scratch(name);
+    std::fs::write(&path, bytes).unwrap();
+    let err = stops_on(&path);
+    let named = format!("{}: {reason}", path.display());
+    assert!(
+        err.contains(&named) && err.trim_end().ends_with("; it was left untouched"),
+        "{name}: {err}"
+    );
+    assert!(std::fs::read(&path).unwrap() == bytes, "{name} was changed");
+    let beside: Vec<_> = std::fs::read_dir(path.parent().unwrap()).unwrap().collect();
+    assert_eq!(beside.len(), 1, "{name}: files were made beside it");
+}
+
+#[test]
+fn damaged_foreign_and_newer_files_are_refused_named_and_left_untouched() {
+    let v1 = fixture_v1();
+    let newer = scratch("newer.sqlite");
+    std::fs::write(&newer, &v1).unwrap();
+    rusqlite::Connection::open(&newer)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    let newer_bytes = std::fs::read(&newer).unwrap();
+    refused(
+        "newer.sqlite",
+        &newer_bytes,
+        "written by a newer payments-sim (schema version 99; this one reads up to 2)",
+    );
+    // A page of ours overwritten, the tail of ours cut off.
+    let mut damaged = v1.clone();
+    damaged[30 * 1024..30 * 1024 + 600].fill(0x5A);
+    refused("damaged.sqlite", &damaged, "damaged: ");
+    refused(
+        "cut.sqlite",
+        &v1[..20_000],
+        "not a readable SQLite database (database disk image is malformed)",
+    );
+    let other = scratch("other.sqlite");
+    let conn = rusqlite::Connection::open(&other).unwrap();
+    conn.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+        .unwrap();
+    drop(conn);
+    refused(
+        "other.sqlite",
+        &std::fs::read(&other).unwrap(),
+        "a SQLite database, but not payments-sim's",
+    );
+    refused("empty.sqlite", b"", "an empty file");
+    refused(
+        "text.txt",
+        b"hello\n",
+        "not a SQLite database nor a payments-sim state file",
+    );
+    refused(
+        "list.json",
+        b"[1, 2, 3]",
+        "not a SQLite database nor a payments-sim state file",
+    );
+    // JSON state files: one cut short, one of an unknown version (nothing is imported).
+    refused(
+        "cut.json",
+        b"{\"format\": \"payments-sim-state\", \"version\": 1, \"seq\": ",
+        "not a readable payments-sim state file",
+    );
+    refused(
+        "v99.json",
+        b"{\"format\": \"payments-sim-state\", \"version\": 99}",
+        "a state file of version 99; this payments-sim imports version 1",
+    );
 }
 
 #[tokio::test]
 async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     let dir = scratch("unused").with_file_name("no-such-dir");
     let path = dir.join("state.json");
-    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-        .args(["--addr", "127.0.0.1:0", "--state"])
-        .arg(&path)
-        .output()
-        .expect("payments-sim runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = stops_on(&path);
     assert!(
         err.contains(&format!(
-            "{}: cannot save the state file: creating the temporary file {}.tmp failed",
+            "{}: cannot create {}.tmp: ",
             path.display(),
             path.display()
         )) && err.contains(&format!("(the directory {} does not exist)", dir.display())),
@@ -274,15 +433,9 @@ async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     // A directory where the file should be: named, with why.
     let dir = scratch("unused").with_file_name("a-directory");
     std::fs::create_dir_all(&dir).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_payments-sim"))
-        .args(["--addr", "127.0.0.1:0", "--state"])
-        .arg(&dir)
-        .output()
-        .expect("payments-sim runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = stops_on(&dir);
     assert!(
-        err.contains(&format!("{}: cannot read the state file: ", dir.display())),
+        err.contains(&format!("{}: cannot read the state: ", dir.display())),
         "{err}"
     );
 }

@@ -50,7 +50,14 @@ impl MemberInput {
             "status",
             match self.status.as_deref() {
                 None => Ok(MemberStatus::Active),
-                Some(s) => MemberStatus::parse(s).ok_or_else(|| {
+                Some(s) => [
+                    MemberStatus::Active,
+                    MemberStatus::Invited,
+                    MemberStatus::Disabled,
+                ]
+                .into_iter()
+                .find(|status| status.as_str() == s)
+                .ok_or_else(|| {
                     FieldError::new(rules::ENUM_VALUE, "must be ACTIVE, INVITED or DISABLED")
                 }),
             },

@@ -5,7 +5,8 @@ use payments_types::{FieldError, Validator, rules};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::actions::{Registration, Secret};
+use crate::actions::Registration;
+use crate::model::accounts::Secret;
 use crate::model::error::ApiError;
 use crate::model::event_kind::EventKind;
 use crate::webhooks::check_url;

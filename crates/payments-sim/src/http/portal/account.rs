@@ -142,7 +142,7 @@ pub(super) async fn add_member(
     headers: HeaderMap,
     Form(f): Form<MemberForm>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let m = match f.input().read() {
             Ok(new) => {
                 let member = members::add(&mut g.service, &c.account, new);
@@ -151,9 +151,7 @@ pub(super) async fn add_member(
             Err(e) => e.into(),
         };
         account_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }
 
 #[derive(Deserialize)]
@@ -170,7 +168,7 @@ pub(super) async fn set_ip_allow_list(
     Form(f): Form<AllowListForm>,
 ) -> Response {
     let texts: Vec<String> = f.addresses.split(',').filter_map(given).collect();
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let result = ip_addresses(Some(texts))
             .and_then(|list| accounts::set_ip_allow_list(&mut g.service, &c.account, list));
         let m = match result {
@@ -184,9 +182,7 @@ pub(super) async fn set_ip_allow_list(
             Err(e) => e.into(),
         };
         account_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }
 
 /// Feature toggles (`accounts::set_features`, as `POST /sim/features`): a checkbox left
@@ -204,13 +200,11 @@ pub(super) async fn set_features(
         third_party_deposits: on("thirdPartyDeposits"),
         third_party_withdrawals: on("thirdPartyWithdrawals"),
     };
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let m = match accounts::set_features(&mut g.service, &c.account, &changes) {
             Ok(_) => Message::Notice("Features saved".into()),
             Err(e) => e.into(),
         };
         account_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

@@ -48,7 +48,7 @@ pub(super) async fn advance_clock(
     headers: HeaderMap,
     Form(f): Form<ClockForm>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, _| {
+    signed_in(&st, &headers, |g, _| {
         let result = inputs::clock::seconds(form_number(&f.seconds).as_ref())
             .and_then(|s| actions::advance_clock(g, s));
         let m = match result {
@@ -56,7 +56,5 @@ pub(super) async fn advance_clock(
             Err(e) => e.into(),
         };
         clock_view(g, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

@@ -111,7 +111,7 @@ pub(super) async fn simulate_deposit(
         reference: given(&f.reference),
         ..DepositInput::default()
     };
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let result = input.read().and_then(|arrival| {
             // The chosen VAN must be the account's own or one of its sub-clients'.
             let van = arrival.account_no.as_str();
@@ -137,9 +137,7 @@ pub(super) async fn simulate_deposit(
             }
             Err(e) => deposits_view(g, c, Some(&e.into())),
         }
-    });
-    st.committed().await;
-    response
+    })
 }
 
 /// The portal's 'reject unwanted deposit' (`deposits::reject`, as `POST /sim/deposits/{id}/reject`).
@@ -148,7 +146,7 @@ pub(super) async fn reject_deposit(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let own = deposits::get(&g.service, c, &id).is_some();
         let result = if own {
             deposits::reject(&mut g.service, &id)
@@ -160,7 +158,5 @@ pub(super) async fn reject_deposit(
             Err(e) => e.into(),
         };
         deposits_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

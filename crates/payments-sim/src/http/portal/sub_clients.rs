@@ -79,15 +79,16 @@ pub(super) async fn sub_client_page(
         let d = &s.details;
         let a = &s.address;
         let address = [
-            a.building.as_ref().map(|b| b.as_str()),
-            Some(a.street.as_str()),
-            Some(a.suburb.as_str()),
-            Some(a.state.as_str()),
-            Some(a.postcode.as_str()),
-            Some(a.country.as_str()),
+            &a.building,
+            &a.street,
+            &a.suburb,
+            &a.state,
+            &a.postcode,
+            &a.country,
         ]
         .into_iter()
         .flatten()
+        .map(String::as_str)
         .collect::<Vec<_>>()
         .join(", ");
         let rows = [
@@ -95,9 +96,9 @@ pub(super) async fn sub_client_page(
             ("Status", s.status().as_str().to_owned()),
             ("Type", s.client_type().as_str().to_owned()),
             ("Name", s.full_name()),
-            ("E-mail", d.email().as_str().to_owned()),
-            ("Mobile", d.mobile().as_str().to_owned()),
-            ("Date of birth", d.dob().to_string()),
+            ("E-mail", d.email.clone()),
+            ("Mobile", d.mobile.clone()),
+            ("Date of birth", d.dob.clone()),
             ("Address", address),
             ("VAN", format!("{SIM_BSB} {}", s.account_no.as_str())),
             (
@@ -130,7 +131,7 @@ pub(super) async fn sub_client_action(
     Path((id, action)): Path<(String, String)>,
 ) -> Response {
     use crate::domain::sub_clients::{self, Decision};
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let result = match action.as_str() {
             "approve" => sub_clients::decide(&mut g.service, c, &id, Decision::Approve),
             "fail_kyc" => sub_clients::decide(&mut g.service, c, &id, Decision::FailKyc),
@@ -150,7 +151,5 @@ pub(super) async fn sub_client_action(
             Err(e) => e.into(),
         };
         sub_clients_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

@@ -26,7 +26,7 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
     let endpoints: Vec<_> = g
         .webhooks
         .endpoints
-        .iter()
+        .values()
         .filter(|e| e.account == c.account)
         .collect();
     // The account's deliveries, newest first, the latest DELIVERIES_SHOWN of them.
@@ -35,7 +35,7 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
         .webhooks
         .history()
         .rev()
-        .filter(|a| ours.contains(a.target.as_str()))
+        .filter(|a| ours.contains(a.delivery.target.as_str()))
         .take(DELIVERIES_SHOWN)
         .collect();
     page(
@@ -82,14 +82,14 @@ fn webhooks_view(g: &SimState, c: &Caller, message: Option<&Message>) -> Respons
                     @for a in &deliveries {
                         tr {
                             td { (iso(a.at)) }
-                            td class="event" { (a.event) }
-                            td { (a.url) }
+                            td class="event" { (a.delivery.event) }
+                            td { (a.delivery.url) }
                             td class="num" { (a.attempt) }
                             td class="response" { @if let Some(s) = a.status { (s) } }
                             td { @if let Some(r) = a.failure_reason { (r.as_str()) } }
                             td class="outcome" { (a.outcome.as_str()) }
                             td {
-                                form method="post" action={"/portal/webhooks/deliveries/" (a.request_id) "/redeliver"} class="inline redeliver" {
+                                form method="post" action={"/portal/webhooks/deliveries/" (a.delivery.request_id) "/redeliver"} class="inline redeliver" {
                                     button type="submit" { "Redeliver" }
                                 }
                             }
@@ -137,7 +137,7 @@ pub(super) async fn register_webhook(
     headers: HeaderMap,
     Form(f): Form<WebhookForm>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let result = f
             .input()
             .read()
@@ -151,9 +151,7 @@ pub(super) async fn register_webhook(
             Err(e) => e.into(),
         };
         private(webhooks_view(g, c, Some(&m)))
-    });
-    st.committed().await;
-    response
+    })
 }
 
 #[derive(Deserialize)]
@@ -168,7 +166,7 @@ pub(super) async fn send_test(
     headers: HeaderMap,
     Form(f): Form<TestForm>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let only = Some(f.webhook.as_str()).filter(|w| !w.is_empty());
         let m = match actions::send_test(g, &c.account, only) {
             Ok((request, _)) => Message::Notice(format!(
@@ -178,9 +176,7 @@ pub(super) async fn send_test(
             Err(e) => e.into(),
         };
         webhooks_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }
 
 /// A new signing secret for a webhook (`actions::rotate_secret`, as
@@ -190,7 +186,7 @@ pub(super) async fn rotate_secret(
     headers: HeaderMap,
     Path(id): Path<String>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let m = match actions::rotate_secret(g, &c.account, &id) {
             Ok(secret) => Message::Notice(format!(
                 "Webhook {id} signs with a new secret from the next delivery: {secret}"
@@ -198,9 +194,7 @@ pub(super) async fn rotate_secret(
             Err(e) => e.into(),
         };
         private(webhooks_view(g, c, Some(&m)))
-    });
-    st.committed().await;
-    response
+    })
 }
 
 /// The portal's 'show secret' (`actions::webhook_secret`, as `POST /sim/webhooks/{id}/secret`):
@@ -233,7 +227,7 @@ pub(super) async fn redeliver(
     headers: HeaderMap,
     Path(request_id): Path<String>,
 ) -> Response {
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let m = match actions::redeliver(g, &c.account, &request_id) {
             Ok(webhook) => Message::Notice(format!(
                 "Delivery {request_id} sent again to {}; its attempt appears below (reload)",
@@ -242,7 +236,5 @@ pub(super) async fn redeliver(
             Err(e) => e.into(),
         };
         webhooks_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

@@ -73,17 +73,14 @@ pub(super) async fn withdrawal_page(
             return r;
         };
         let sender = match &w.sender {
-            Payer::Customer(name) => name.as_str().to_owned(),
+            Payer::Customer(name) => name.clone(),
             Payer::SubClient(s) => format!("{} (sub-client {})", s.full_name(), s.id.as_str()),
-            Payer::Sender { details, .. } => [
-                details.company_name().as_ref().map(|n| n.as_str()),
-                details.first_name().as_ref().map(|n| n.as_str()),
-                details.last_name().as_ref().map(|n| n.as_str()),
-            ]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(" "),
+            Payer::Sender { details: d, .. } => [&d.company_name, &d.first_name, &d.last_name]
+                .into_iter()
+                .flatten()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .join(" "),
         };
         let when = |t: Option<time::OffsetDateTime>| t.map(iso).unwrap_or_default();
         let rows = [
@@ -141,7 +138,7 @@ pub(super) async fn withdrawal_action(
     Path((id, action)): Path<(String, String)>,
 ) -> Response {
     use crate::domain::withdrawals::{self, ManualAction};
-    let response = signed_in(&st, &headers, |g, c| {
+    signed_in(&st, &headers, |g, c| {
         let action = ManualAction::parse(&action);
         let own = withdrawals::get(&g.service, c, &id).is_some();
         let result = action.and_then(|a| {
@@ -160,7 +157,5 @@ pub(super) async fn withdrawal_action(
             Err(e) => e.into(),
         };
         withdrawals_view(g, c, Some(&m))
-    });
-    st.committed().await;
-    response
+    })
 }

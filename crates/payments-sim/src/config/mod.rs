@@ -4,7 +4,9 @@
 use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
-use crate::faults::FaultPlan;
+pub mod faults;
+
+use faults::FaultPlan;
 
 /// Delays (simulated seconds) of the automatic processing steps.
 #[derive(Clone, Debug, PartialEq)]
@@ -287,70 +289,5 @@ impl SimConfig {
             time_scale: 0.0,
             ..Self::default()
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn defaults_are_valid() {
-        assert_eq!(SimConfig::default().validate(), Ok(()));
-        assert_eq!(SimConfig::for_tests().validate(), Ok(()));
-    }
-
-    #[test]
-    fn each_bad_knob_is_refused_by_name() {
-        type Edit = fn(&mut SimConfig);
-        let cases: [(Edit, &str); 14] = [
-            (
-                |c| c.start_time = Some(time::macros::datetime!(9999-12-31 23:59:59 UTC)),
-                "start_time",
-            ),
-            (|c| c.time_scale = f64::NAN, "time_scale"),
-            (|c| c.time_scale = f64::INFINITY, "time_scale"),
-            (|c| c.time_scale = -1.0, "time_scale"),
-            (|c| c.time_scale = 1e308, "time_scale"),
-            (|c| c.token_lifetime_secs = 0, "token_lifetime_secs"),
-            (|c| c.requests_per_second = Some(0), "requests_per_second"),
-            (|c| c.login_interval_secs = -1, "login_interval_secs"),
-            (
-                |c| c.withdrawal_fee = Decimal::new(-500, 2),
-                "withdrawal_fee",
-            ),
-            (
-                |c| c.withdrawal_fee = Decimal::new(1001, 3),
-                "withdrawal_fee",
-            ),
-            (
-                |c| c.opening_balance = Decimal::new(-1, 0),
-                "opening_balance",
-            ),
-            (|c| c.delays.withdrawal_step = -2, "delays.withdrawal_step"),
-            (|c| c.limits.max_body_bytes = 0, "limits.max_body_bytes"),
-            (
-                |c| {
-                    c.faults = FaultPlan::seeded(1).rule(
-                        "nope",
-                        crate::faults::FaultKind::DropAfterCommit,
-                        0.5,
-                    )
-                },
-                "faults.rules[0].operation",
-            ),
-        ];
-        for (edit, field) in cases {
-            let mut config = SimConfig::default();
-            edit(&mut config);
-            let err = config.validate().expect_err(field);
-            assert!(err.starts_with(field), "{field}: {err}");
-        }
-        let fine = SimConfig {
-            withdrawal_fee: Decimal::new(1500, 3), // 1.500 is 1.50
-            time_scale: MAX_TIME_SCALE,
-            ..SimConfig::default()
-        };
-        assert_eq!(fine.validate(), Ok(()));
     }
 }
