@@ -2,6 +2,7 @@
 //! [`spawn`] for tests and tools, [`serve`] for the binary, [`SimHandle`] to drive a running
 //! one in-process.
 
+use crate::graphql::documents::Documents;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -21,7 +22,7 @@ use crate::webhooks::delivery::{self, POLL};
 
 fn build(config: SimConfig) -> Result<(AppState, Option<Database>), SimError> {
     config.validate().map_err(SimError::Config)?;
-    let schema = crate::graphql::schema::build(payments_schema::SDL, &config.limits)?;
+    let (schema, validation) = crate::graphql::schema::build(payments_schema::SDL, &config.limits)?;
     let (state, database) = match &config.state_file {
         Some(path) => persist::open(path, &config).map(|(s, db)| (s, Some(db)))?,
         None => (State::new(&config), None),
@@ -33,7 +34,7 @@ fn build(config: SimConfig) -> Result<(AppState, Option<Database>), SimError> {
         key: JwtKey::new(config.jwt_secret.as_deref()),
         faults: Arc::new(Faults::new(config.faults.clone())),
         config: Arc::new(config),
-        documents: Arc::default(),
+        documents: Arc::new(Documents::new(validation)),
     };
     Ok((app, database))
 }

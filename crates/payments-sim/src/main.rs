@@ -54,14 +54,14 @@ struct Args {
     /// (HTTP 400 above it).
     #[arg(long, default_value_t = Limits::default().max_nesting)]
     max_nesting: usize,
-    /// Deepest field selection of a query (a GraphQL validation error above it).
+    /// Deepest field selection of a query, fragments expanded (HTTP 400 above it).
     #[arg(long, default_value_t = Limits::default().max_depth)]
     max_depth: usize,
-    /// Largest query complexity, every selected field counting 1 (a GraphQL validation error
+    /// Largest query complexity, every selected field counting 1, fragments expanded (HTTP 400
     /// above it).
     #[arg(long, default_value_t = Limits::default().max_complexity)]
     max_complexity: usize,
-    /// Most directives on one field.
+    /// Most directives on one field or fragment (HTTP 400 above it).
     #[arg(long, default_value_t = Limits::default().max_directives)]
     max_directives: usize,
     /// HTTP 429 refusals to one IP address within 60 simulated seconds that block it for a

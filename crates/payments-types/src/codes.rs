@@ -62,6 +62,7 @@ codes! {
     IpBlocked => "IP_BLOCKED": "The caller's IP address is blocked for a while after repeated 429s (spec: abuse detected).",
     Forbidden => "FORBIDDEN": "Refused by the firewall, for example a generic user-agent (spec).",
     BadRequest => "BAD_REQUEST": "The request is not a GraphQL request the service reads (body, size, document limits).",
+    GraphqlValidationFailed => "GRAPHQL_VALIDATION_FAILED": "The document does not validate against the schema (GraphQL's validation: an unknown field, a literal of the wrong type, a missing argument); nothing ran (spec: rejected by schema validation).",
     FaultInjected => "FAULT_INJECTED": "The simulator's fault injection answered instead of the service (simulator only).",
 }
 

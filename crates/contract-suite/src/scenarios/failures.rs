@@ -117,7 +117,8 @@ fn sub_client_cases(ctx: &Ctx) -> Vec<Case> {
     ]
 }
 
-/// Every rule family refused on both sides with the same rule code.
+/// Every rule family refused on both sides with the same rule code; and a literal of the wrong
+/// GraphQL type refused by the schema's own validation before anything runs.
 pub async fn validation(ctx: Ctx) -> anyhow::Result<()> {
     for case in withdrawal_cases() {
         let rules = refused_by_types::<CreateWithdrawalInput>(&ctx, &case)?;
@@ -134,6 +135,25 @@ pub async fn validation(ctx: Ctx) -> anyhow::Result<()> {
         })
         .await;
         check_refusal(&ctx, &case, &rules, reply)?;
+    }
+    // The spec's example (Login): `affiliation` is "passed as an unquoted enum constant"; a
+    // string literal is refused by GraphQL validation ("Values of Correct Type").
+    let quoted = json!({"query": r#"mutation { login(input: {email: "nobody@example.test", password: "not-a-password", affiliation: "SVC_AUS"}) { code success } }"#});
+    let refused = ctx.raw("login", &quoted, None).await?;
+    ensure!(
+        refused.body["data"]["login"].is_null() && refused.body["errors"].is_array(),
+        "a string literal for the enum affiliation should be refused by validation: {}",
+        refused.body
+    );
+    if ctx.control().is_ok() {
+        ensure!(
+            error_code(&refused.body) == Some("GRAPHQL_VALIDATION_FAILED")
+                && refused.body["errors"][0]["message"]
+                    .as_str()
+                    .is_some_and(|m| m.starts_with("login(input.affiliation): ")),
+            "the simulator should name the place and the expected type: {}",
+            refused.body
+        );
     }
     Ok(())
 }

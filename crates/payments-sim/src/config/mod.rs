@@ -51,13 +51,15 @@ pub struct Limits {
     /// 64), read by apollo-parser before async-graphql parses (its parser recurses); above it:
     /// HTTP 400, code `BAD_REQUEST`.
     pub max_nesting: usize,
-    /// Deepest field selection (async-graphql `limit_depth`, default 32); above it: a GraphQL
-    /// validation error (HTTP 200, `data: null`, code `BAD_REQUEST`).
+    /// Deepest selection, fragments expanded (default 32; async-graphql's `limit_depth` behind
+    /// it); above it: HTTP 400, code `BAD_REQUEST`.
     pub max_depth: usize,
-    /// Largest query complexity (async-graphql `limit_complexity`: every selected field counts
-    /// 1, default 1000); above it: a GraphQL validation error as for the depth.
+    /// Largest query complexity, every selected field counting 1 with fragments expanded
+    /// (default 1000; async-graphql's `limit_complexity` behind it); above it: HTTP 400, code
+    /// `BAD_REQUEST`.
     pub max_complexity: usize,
-    /// Most directives on one field (async-graphql `limit_directives`, default 16).
+    /// Most directives on one field, spread or inline fragment (default 16); above it: HTTP
+    /// 400, code `BAD_REQUEST`.
     pub max_directives: usize,
 }
 

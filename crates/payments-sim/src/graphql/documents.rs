@@ -1,4 +1,5 @@
-//! The documents already parsed and found within the limits, by query text.
+//! The documents already parsed, found within the limits and valid against the schema, by
+//! query text.
 //!
 //! A client sends the same few documents over and over (each operation's text is fixed), so
 //! the simulator keeps each parsed document and hands a copy to async-graphql instead of
@@ -10,17 +11,29 @@ use std::sync::Mutex;
 
 use async_graphql::parser::types::{ExecutableDocument, OperationDefinition};
 
+use crate::graphql::validation::Validation;
+
 /// How many distinct documents are kept before the cache is emptied.
 pub const CAPACITY: usize = 256;
 
 /// Longer query texts are parsed on every request and never kept.
 pub const MAX_QUERY_BYTES: usize = 16 * 1024;
 
-/// Parsed documents that passed the limit checks, keyed by their exact text.
-#[derive(Default)]
-pub struct Documents(Mutex<HashMap<String, ExecutableDocument>>);
+/// Parsed documents that passed the limit checks and validation, keyed by their exact text,
+/// and the validator.
+pub struct Documents(Mutex<HashMap<String, ExecutableDocument>>, Validation);
 
 impl Documents {
+    /// No document yet; `validation` validates new ones.
+    pub fn new(validation: Validation) -> Self {
+        Self(Mutex::default(), validation)
+    }
+
+    /// The GraphQL errors of a new document `query` ([`Validation::errors`]; empty: valid).
+    pub fn validate(&self, query: &str) -> Vec<serde_json::Value> {
+        self.1.errors(query)
+    }
+
     /// A copy of the document parsed from `query`, if it was seen before.
     pub fn get(&self, query: &str) -> Option<ExecutableDocument> {
         self.0
@@ -66,7 +79,9 @@ mod tests {
 
     #[test]
     fn keeps_documents_by_exact_text_within_its_bounds() {
-        let docs = Documents::default();
+        let schema =
+            apollo_compiler::Schema::parse_and_validate(payments_schema::SDL, "s").expect("valid");
+        let docs = Documents::new(Validation::new(schema));
         let q = "{ balances { currency } }";
         assert!(docs.get(q).is_none());
         docs.insert(q.to_owned(), parsed(q));

@@ -25,6 +25,8 @@ pub enum TooBig {
     Fields,
     /// Selections, fragment spreads and inline fragments nested deeper than allowed.
     Depth,
+    /// More directives on one field, spread or inline fragment than allowed.
+    Directives,
 }
 
 /// Counts the fields a document selects with every fragment spread expanded (each field 1,
@@ -39,6 +41,7 @@ pub fn expanded_size(
     doc: &async_graphql::parser::types::ExecutableDocument,
     max_fields: usize,
     max_depth: usize,
+    max_directives: usize,
 ) -> Result<usize, TooBig> {
     use async_graphql::parser::types::{Selection, SelectionSet};
     use std::collections::{HashMap, HashSet};
@@ -48,6 +51,7 @@ pub fn expanded_size(
         memo: HashMap<&'a str, (usize, usize)>,
         open: HashSet<&'a str>,
         max_depth: usize,
+        max_directives: usize,
     }
     impl<'a> Walk<'a> {
         /// (fields, height) of a selection set entered at `depth`.
@@ -57,6 +61,14 @@ pub fn expanded_size(
             }
             let (mut fields, mut height) = (0usize, 0usize);
             for sel in &set.items {
+                let directives = match &sel.node {
+                    Selection::Field(f) => f.node.directives.len(),
+                    Selection::InlineFragment(i) => i.node.directives.len(),
+                    Selection::FragmentSpread(s) => s.node.directives.len(),
+                };
+                if directives > self.max_directives {
+                    return Err(TooBig::Directives);
+                }
                 let (f, h) = match &sel.node {
                     Selection::Field(f) => {
                         let inner = &f.node.selection_set.node;
@@ -106,6 +118,7 @@ pub fn expanded_size(
         memo: HashMap::new(),
         open: HashSet::new(),
         max_depth,
+        max_directives,
     };
     let mut total = 0usize;
     for (_, op) in doc.operations.iter() {

@@ -58,7 +58,9 @@ fn contract_documents_fit_the_default_limits() {
                 max_complexity: limit,
                 ..Limits::default()
             };
-            crate::graphql::schema::build(payments_schema::SDL, &l).unwrap()
+            crate::graphql::schema::build(payments_schema::SDL, &l)
+                .unwrap()
+                .0
         });
         let resp = rt.block_on(schema.execute(doc));
         resp.errors
@@ -76,8 +78,13 @@ fn contract_documents_fit_the_default_limits() {
             "{name} is over the defaults"
         );
         let parsed = async_graphql::parser::parse_query(doc).expect("parses");
-        let fields = expanded_size(&parsed, limits.max_complexity, limits.max_depth)
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let fields = expanded_size(
+            &parsed,
+            limits.max_complexity,
+            limits.max_depth,
+            limits.max_directives,
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         // The smallest complexity limit the document fits under.
         let (mut lo, mut hi) = (0usize, limits.max_complexity);
         while lo < hi {
@@ -100,21 +107,26 @@ fn contract_documents_fit_the_default_limits() {
 #[test]
 fn expanded_size_counts_fragments_once_and_bounds_depth() {
     let parse = |q: &str| async_graphql::parser::parse_query(q).unwrap();
-    assert_eq!(expanded_size(&parse("{ a b { c d } }"), 100, 32), Ok(4));
+    assert_eq!(expanded_size(&parse("{ a b { c d } }"), 100, 32, 16), Ok(4));
     assert_eq!(
-        expanded_size(&parse(&fragment_bomb(10)), 2000, 32),
+        expanded_size(&parse(&fragment_bomb(10)), 2000, 32, 16),
         Ok(1024)
     );
     assert_eq!(
-        expanded_size(&parse(&fragment_bomb(60)), 1000, 64),
+        expanded_size(&parse(&fragment_bomb(60)), 1000, 64, 16),
         Err(TooBig::Fields)
     );
     assert_eq!(
-        expanded_size(&parse(&fragment_chain(40)), 1000, 32),
+        expanded_size(&parse(&fragment_chain(40)), 1000, 32, 16),
         Err(TooBig::Depth)
     );
     assert_eq!(
-        expanded_size(&parse("{ ...A } fragment A on Query { ...A x }"), 10, 32),
+        expanded_size(
+            &parse("{ ...A } fragment A on Query { ...A x }"),
+            10,
+            32,
+            16
+        ),
         Ok(1)
     );
     // A fragment counted shallow, then spread deep: still too deep.
@@ -123,7 +135,7 @@ fn expanded_size_counts_fragments_once_and_bounds_depth() {
         "{ y ".repeat(30),
         "}".repeat(30)
     );
-    assert_eq!(expanded_size(&parse(&q), 1000, 32), Err(TooBig::Depth));
+    assert_eq!(expanded_size(&parse(&q), 1000, 32, 16), Err(TooBig::Depth));
 }
 
 #[test]

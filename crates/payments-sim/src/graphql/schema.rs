@@ -7,6 +7,7 @@
 //! result; every field below reads its value from the rendered parent (a field with
 //! arguments, `SubClient.fundingAccounts`, goes to [`operations::nested`]).
 
+use crate::graphql::validation::Validation;
 use std::sync::Arc;
 
 use apollo_compiler::schema::ExtendedType;
@@ -37,8 +38,8 @@ macro_rules! described {
 }
 
 /// Builds the executable schema from `sdl` (which must be valid), enforcing `limits`' depth,
-/// complexity and directives.
-pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
+/// complexity and directives; beside it, the validator of documents against that schema.
+pub fn build(sdl: &str, limits: &Limits) -> Result<(Schema, Validation), SimError> {
     let parsed = apollo_compiler::Schema::parse_and_validate(sdl, "payments.graphql")
         .map_err(|e| SimError::Schema(e.errors.to_string()))?;
     let query_name = parsed
@@ -123,13 +124,14 @@ pub fn build(sdl: &str, limits: &Limits) -> Result<Schema, SimError> {
             }
         }
     }
-    builder
+    let schema = builder
         .limit_depth(limits.max_depth)
         .limit_recursive_depth(limits.max_depth)
         .limit_complexity(limits.max_complexity)
         .limit_directives(limits.max_directives)
         .finish()
-        .map_err(|e| SimError::Schema(e.to_string()))
+        .map_err(|e| SimError::Schema(e.to_string()))?;
+    Ok((schema, Validation::new(parsed)))
 }
 
 fn input_value(

@@ -107,7 +107,13 @@ pub async fn handle(
     }
     let doc = request.parsed_query().ok();
     if let (Some(doc), Some(query)) = (doc, new_query) {
-        let refusal = match expanded_size(doc, limits.max_complexity, limits.max_depth) {
+        let size = expanded_size(
+            doc,
+            limits.max_complexity,
+            limits.max_depth,
+            limits.max_directives,
+        );
+        let refusal = match size {
             Ok(_) => None,
             Err(TooBig::Fields) => Some(format!(
                 "Query is too complex: it selects more than {} fields, fragments expanded (the complexity limit: max_complexity, --max-complexity)",
@@ -117,9 +123,18 @@ pub async fn handle(
                 "Query is nested too deep: more than {} levels of selections and fragments (the depth limit: max_depth, --max-depth)",
                 limits.max_depth
             )),
+            Err(TooBig::Directives) => Some(format!(
+                "Query has too many directives on one field or fragment: more than {} (the directives limit: max_directives, --max-directives)",
+                limits.max_directives
+            )),
         };
         if let Some(message) = refusal {
             return bad_request(&message);
+        }
+        let errors = st.documents.validate(&query);
+        if !errors.is_empty() {
+            let body = serde_json::json!({"data": null, "errors": errors});
+            return (StatusCode::OK, axum::Json(body)).into_response();
         }
         st.documents.insert(query, doc.clone());
     }

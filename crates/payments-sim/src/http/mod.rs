@@ -43,7 +43,7 @@ pub struct AppState {
     pub config: Arc<SimConfig>,
     /// Fault injection: the running plan and its counters.
     pub faults: Arc<Faults>,
-    /// Documents already parsed and checked against the limits.
+    /// Documents already parsed, checked against the limits and validated.
     pub documents: Arc<Documents>,
     /// Saves the state to its file (`--state`), if there is one.
     pub persister: Option<Arc<Persister>>,

@@ -171,8 +171,8 @@ async fn nasty_bodies_are_refused_without_a_5xx_and_name_their_limit() {
         (
             "too many directives",
             query_body(&directives),
-            Some(200),
-            "max_directives",
+            Some(400),
+            "directives limit",
         ),
         (
             "fragment bomb: 30 fragments each spreading the next twice (2^30 fields)",

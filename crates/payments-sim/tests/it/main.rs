@@ -21,5 +21,6 @@ mod state_file;
 mod stored_forms;
 mod sub_clients;
 mod uat;
+mod validation;
 mod webhooks;
 mod withdrawals;

@@ -476,7 +476,7 @@ async fn third_party_deposits_and_withdrawals_need_their_features() {
         .unwrap()
         .object;
     sim.advance(5.0).await;
-    let q = "query D($id: ID) { deposit(id: $id) { status statusMessage } }";
+    let q = "query D($id: ID!) { deposit(id: $id) { status statusMessage } }";
     let third = sim.gql(&token, q, json!({"id": third["id"]})).await;
     assert_eq!(
         third.data("deposit")["status"],
