@@ -9,6 +9,30 @@ use serde_json::{Value, json};
 
 pub const UA: &str = "payments-sim-tests/1.0";
 
+/// A directory of one test's own, removed with what it holds when dropped.
+pub struct Scratch(std::path::PathBuf);
+
+impl Scratch {
+    pub fn new() -> Self {
+        static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("payments-sim-it-{}-{n}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch dir");
+        Self(dir)
+    }
+
+    /// `name` in the directory.
+    pub fn path(&self, name: &str) -> std::path::PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 pub struct Sim {
     pub handle: SimHandle,
     pub http: reqwest::Client,

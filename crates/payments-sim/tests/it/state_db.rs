@@ -11,17 +11,7 @@ use payments_types::{Context, FromInput};
 use serde_json::{Value, json};
 use time::{Date, Month, OffsetDateTime};
 
-use crate::common::{Sim, arrival};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "payments-sim-db-{}-{}",
-        std::process::id(),
-        OffsetDateTime::now_utc().unix_timestamp_nanos()
-    ));
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir.join(name)
-}
+use crate::common::{Scratch, Sim, arrival};
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -61,7 +51,8 @@ fn too_young_today_adult_on(input: &Value, day: Date) {
 
 #[tokio::test]
 async fn a_sub_client_adult_only_on_the_simulated_day_survives_a_restart() {
-    let path = scratch("state.sqlite");
+    let dir = Scratch::new();
+    let path = dir.path("state.sqlite");
     let config = SimConfig {
         start_time: Some(OffsetDateTime::now_utc()),
         login_interval_secs: 0,
@@ -190,7 +181,8 @@ async fn pending_step(sim: &Sim, token: &str) -> Value {
 
 #[tokio::test]
 async fn a_database_of_the_first_layout_is_migrated_forward_and_keeps_everything() {
-    let path = scratch("state.sqlite");
+    let dir = Scratch::new();
+    let path = dir.path("state.sqlite");
     std::fs::copy(fixture("state-v1.sqlite"), &path).unwrap();
     let db = || rusqlite::Connection::open(&path).unwrap();
     let version = |c: &rusqlite::Connection| {
@@ -224,7 +216,8 @@ async fn a_database_of_the_first_layout_is_migrated_forward_and_keeps_everything
 
 #[tokio::test]
 async fn a_version_1_json_state_file_is_imported_once_beside_itself_and_left_as_it_was() {
-    let path = scratch("state.json");
+    let dir = Scratch::new();
+    let path = dir.path("state.json");
     // The fixture's sub-client, born now 17 years ago: a record today's rules refuse loads too.
     let born = OffsetDateTime::now_utc()
         .date()
@@ -264,7 +257,8 @@ async fn a_version_1_json_state_file_is_imported_once_beside_itself_and_left_as_
 
 #[tokio::test]
 async fn an_idle_simulator_with_a_running_clock_writes_nothing_for_five_seconds() {
-    let path = scratch("state.sqlite");
+    let dir = Scratch::new();
+    let path = dir.path("state.sqlite");
     let sim = Sim::start_with(SimConfig {
         time_scale: 1.0,
         state_file: Some(path.clone()),

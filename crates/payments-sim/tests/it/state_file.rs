@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -14,7 +14,7 @@ use rand::{Rng, SeedableRng};
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
-use crate::common::{UA, create_withdrawal_query, withdrawal_input};
+use crate::common::{Scratch, UA, create_withdrawal_query, withdrawal_input};
 
 /// A `payments-sim` process on a loopback port, keeping its state in `state`.
 struct Process {
@@ -95,16 +95,6 @@ async fn login(http: &reqwest::Client, url: &str) -> String {
         Some(token) => token.to_owned(),
         None => panic!("login failed: {reply}"),
     }
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "payments-sim-state-{}-{}",
-        std::process::id(),
-        time::OffsetDateTime::now_utc().unix_timestamp_nanos()
-    ));
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir.join(name)
 }
 
 /// What the clients were told: deposit ids, and withdrawal ids by idempotency key.
@@ -261,7 +251,8 @@ async fn check(p: &Process, token: &str, acked: &Acked, replay: &BTreeMap<String
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing_half_done() {
-    let state = scratch("state.sqlite");
+    let scratch = Scratch::new();
+    let state = scratch.path("state.sqlite");
     let acked = Arc::new(Mutex::new(Acked::default()));
     let mut rng = StdRng::seed_from_u64(26);
     let mut last_round = BTreeMap::new();
@@ -344,7 +335,8 @@ fn stops_on(path: &Path) -> String {
 /// Starts the binary on a file holding `bytes`: it refuses, exit 1, naming the file and
 /// `reason`, and leaves it as it was, nothing written beside it.
 fn refused(name: &str, bytes: &[u8], reason: &str) {
-    let path = scratch(name);
+    let scratch = Scratch::new();
+    let path = scratch.path(name);
     std::fs::write(&path, bytes).unwrap();
     let err = stops_on(&path);
     let named = format!("{}: {reason}", path.display());
@@ -360,7 +352,8 @@ fn refused(name: &str, bytes: &[u8], reason: &str) {
 #[test]
 fn damaged_foreign_and_newer_files_are_refused_named_and_left_untouched() {
     let v1 = fixture_v1();
-    let newer = scratch("newer.sqlite");
+    let scratch = Scratch::new();
+    let newer = scratch.path("newer.sqlite");
     std::fs::write(&newer, &v1).unwrap();
     rusqlite::Connection::open(&newer)
         .unwrap()
@@ -381,7 +374,7 @@ fn damaged_foreign_and_newer_files_are_refused_named_and_left_untouched() {
         &v1[..20_000],
         "not a readable SQLite database (database disk image is malformed)",
     );
-    let other = scratch("other.sqlite");
+    let other = scratch.path("other.sqlite");
     let conn = rusqlite::Connection::open(&other).unwrap();
     conn.execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
         .unwrap();
@@ -417,7 +410,8 @@ fn damaged_foreign_and_newer_files_are_refused_named_and_left_untouched() {
 
 #[tokio::test]
 async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
-    let dir = scratch("unused").with_file_name("no-such-dir");
+    let scratch = Scratch::new();
+    let dir = scratch.path("no-such-dir");
     let path = dir.join("state.json");
     let err = stops_on(&path);
     assert!(
@@ -431,7 +425,7 @@ async fn a_state_file_that_cannot_be_created_is_named_with_what_went_wrong() {
     assert!(!dir.exists(), "nothing was created");
 
     // A directory where the file should be: named, with why.
-    let dir = scratch("unused").with_file_name("a-directory");
+    let dir = scratch.path("a-directory");
     std::fs::create_dir_all(&dir).unwrap();
     let err = stops_on(&dir);
     assert!(
