@@ -57,6 +57,7 @@ codes! {
     IdempotencyKeyReused => "IDEMPOTENCY_KEY_REUSED": "An idempotency key came again with a different input.",
     AccountIdTypeImmutable => "ACCOUNT_ID_TYPE_IMMUTABLE": "`updateRecipient` tried to change `accountIdType` (spec).",
     CustomerBlocked => "CUSTOMER_BLOCKED": "The customer is blocked, for example after submitting test data (spec).",
+    ConversionNotAvailable => "CONVERSION_NOT_AVAILABLE": "A conversion the account cannot make: a currency it holds no balance in, or a pair quoted for payments only (spec: conversions are between the customer's balances; a quote says whether it is usable for conversions).",
     Unauthenticated => "UNAUTHENTICATED": "The access token is missing, malformed, expired or revoked (spec: every call but login needs a valid token).",
     RateLimited => "RATE_LIMITED": "Too many requests (spec: HTTP 429).",
     IpBlocked => "IP_BLOCKED": "The caller's IP address is blocked for a while after repeated 429s (spec: abuse detected).",

@@ -2,7 +2,6 @@
 //! payments with inline parties (including a destination that needs `sourceOfFunds`).
 
 use anyhow::{Context as _, bail, ensure};
-use payments_client::Code;
 use payments_client::operations::conversions::Conversion;
 use payments_client::operations::payments::Payment;
 use payments_client::operations::quotes::Quote;
@@ -15,6 +14,7 @@ use payments_client::types::payments::{
     CreatePaymentInput, PaymentQueryInput, PaymentStatus, SourceOfFunds,
 };
 use payments_client::types::quotes::{QuoteApplicability, QuoteInput};
+use payments_client::{Code, ErrorKind};
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
@@ -46,7 +46,34 @@ pub async fn fx(ctx: Ctx) -> anyhow::Result<()> {
 
     conversion(&ctx, &eur_quote).await?;
     let eur_payment = payment_to_iban(&ctx).await?;
-    payment_needing_source_of_funds(&ctx, &eur_payment).await
+    payment_needing_source_of_funds(&ctx, &eur_payment).await?;
+    conversion_outside_the_balances(&ctx).await
+}
+
+/// A conversion into a currency quoted for payments only (AUD→JPY: `applicability: PAYMENT`)
+/// is refused and moves nothing: conversions are "between the customer's multi-currency
+/// balances". The simulator names the code it refuses with, `CONVERSION_NOT_AVAILABLE`.
+async fn conversion_outside_the_balances(ctx: &Ctx) -> anyhow::Result<()> {
+    let aud_before = ctx.balance(CurrencyCode::AUD).await?;
+    let input = ctx.input::<CreateConversionInput>(json!({
+        "fromCurrency": "AUD", "toCurrency": "JPY", "amount": 100, "currency": "AUD",
+        "externalId": ctx.external_id("conversion-jpy"),
+    }))?;
+    match ctx.client.create_conversion(input).await {
+        Err(e)
+            if matches!(e.kind(), ErrorKind::Rejected { .. })
+                && (ctx.control().is_err() || e.code() == Some(&Code::ConversionNotAvailable)) => {}
+        other => bail!(
+            "a conversion AUD to JPY (quoted for payments only) should be refused \
+             (CONVERSION_NOT_AVAILABLE), got {other:?}"
+        ),
+    }
+    let aud_after = ctx.balance(CurrencyCode::AUD).await?;
+    ensure!(
+        aud_after == aud_before,
+        "the refused conversion should move nothing: AUD {aud_before} → {aud_after}"
+    );
+    Ok(())
 }
 
 /// A quote selling `from` for `to` (size 1,000): bid below ask, the symbol names the pair,
@@ -132,6 +159,12 @@ async fn conversion(ctx: &Ctx, quote: &Quote) -> anyhow::Result<()> {
     } else {
         quote.bid.value()
     };
+    // The simulator's rate is exactly the quote's, to its 6 places.
+    ensure!(
+        ctx.control().is_err() || rate == quoted.round_dp(6),
+        "the simulator's conversion rate {rate} should be the quote's, {}",
+        quoted.round_dp(6)
+    );
     ensure!(
         ((rate - quoted) / quoted).abs() < RATE_TOLERANCE,
         "the conversion's rate {rate} should be within {RATE_TOLERANCE} of the rate the quote \

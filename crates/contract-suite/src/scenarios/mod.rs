@@ -247,7 +247,7 @@ pub fn all() -> Vec<Scenario> {
         },
         Scenario {
             name: "sub_client_anywhere",
-            about: "AU individual ACTIVE after processing, listed, updated, a changed address re-verified, disabled; activateSubClient refused, still DISABLED",
+            about: "AU individual ACTIVE after processing, listed, updated, a changed address keeps it ACTIVE, disabled (twice); activateSubClient refused, still DISABLED",
             reach: Reach::Anywhere,
             start: Start::Uat,
             run: |ctx| Box::pin(held::sub_client_anywhere(ctx)),

@@ -7,7 +7,7 @@ use payments_client::types::statements::StatementQueryInput;
 use payments_client::types::sub_clients::{
     CreateSubClientInput, SubClientQueryInput, SubClientStatus, UpdateSubClientInput,
 };
-use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode};
+use payments_client::types::{AccountNo, Amount, Bsb, CurrencyCode, Iban};
 use payments_client::{Code, ErrorKind};
 use payments_sim::control::{DepositArrival, KycDecision};
 use rust_decimal::Decimal;
@@ -99,6 +99,20 @@ pub async fn onboarding(ctx: Ctx) -> anyhow::Result<()> {
         !own.is_empty(),
         "fundingAccounts lists no funding account for the customer"
     );
+    // Each shows payers an identifier for its currency: an IBAN or an account number that
+    // payments-types accepts, never an empty string.
+    for account in &own {
+        let usable = match (account.iban.as_deref(), account.account_no.as_deref()) {
+            (Some(iban), _) if !iban.is_empty() => Iban::parse(iban).is_ok(),
+            (_, Some(no)) if !no.is_empty() => AccountNo::parse(no).is_ok(),
+            _ => false,
+        };
+        ensure!(
+            usable,
+            "fundingAccounts: {:?} carries no usable IBAN or account number: {account:?}",
+            account.currency
+        );
+    }
 
     let before = ctx.balance(CurrencyCode::AUD).await?;
     let arrival = DepositArrival::new(

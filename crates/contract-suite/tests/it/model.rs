@@ -42,8 +42,8 @@
 //!   yet cleared cancels it;
 //! * sub-clients: INITIATED, then after [`SUB_CLIENT_PROCESSING`] s ACTIVE (Australian) or
 //!   UNAPPROVED; UNAPPROVED → ACTIVE | FAILED_KYC (compliance); ACTIVE → DEACTIVATED (portal);
-//!   DEACTIVATED → ACTIVE (`activateSubClient`); any other state → DISABLED
-//!   (`disableSubClient`, final); every other move is refused;
+//!   DEACTIVATED → ACTIVE (`activateSubClient`); any state → DISABLED (`disableSubClient`,
+//!   final; on a DISABLED one it changes nothing); every other move is refused;
 //! * every status change emits the event of the new status (`withdrawal_completed` for
 //!   CONFIRMED, `deposit_initiated` and `subclient_initiated` at creation).
 //!
@@ -547,10 +547,17 @@ impl Model {
                     Move::FailKyc => (&[Unapproved], FailedKyc),
                     Move::Deactivate => (&[Active], Deactivated),
                     Move::Activate => (&[Deactivated], Active),
-                    // "Any state"; DISABLED is final, so disabling it again is refused (the
-                    // spec is silent; the simulator's choice).
+                    // "Any state", DISABLED included: disabling it again succeeds and, the
+                    // status unchanged, emits nothing.
                     Move::Disable => (
-                        &[Initiated, Active, Unapproved, Deactivated, FailedKyc],
+                        &[
+                            Initiated,
+                            Active,
+                            Unapproved,
+                            Deactivated,
+                            FailedKyc,
+                            Disabled,
+                        ],
                         Disabled,
                     ),
                 };
@@ -558,8 +565,10 @@ impl Model {
                 if !from.contains(&sc.status) {
                     return Outcome::Refused(Refusal::NotAllowed);
                 }
-                sc.enter(to);
-                sc.plan(self.now, &[]);
+                if sc.status != to {
+                    sc.enter(to);
+                    sc.plan(self.now, &[]);
+                }
                 Outcome::Done
             }
             Op::Advance { seconds } => {
@@ -1276,10 +1285,10 @@ fn a_fixed_sequence_through_every_path() {
         (move_(0, Move::Activate), Done),
         (move_(0, Move::Activate), Refused(NotAllowed)),
         (move_(0, Move::Disable), Done),
-        (move_(0, Move::Disable), Refused(NotAllowed)),
+        (move_(0, Move::Disable), Done), // already DISABLED: no change, no event
         (deposit(2_500, Cur::Aud, To::SubClient(0)), Done), // deposit 4: CANCELLED, not booked
-        (Op::CreateSubClient { australian: false }, Done),  // sub-client 2
-        (advance(5), Done),                                 // t = 12: sub-client 2 UNAPPROVED
+        (Op::CreateSubClient { australian: false }, Done), // sub-client 2
+        (advance(5), Done),              // t = 12: sub-client 2 UNAPPROVED
         (move_(2, Move::FailKyc), Done),
         (move_(2, Move::Deactivate), Refused(NotAllowed)),
         (deposit(500, Cur::Aud, To::SubClient(2)), Done), // deposit 5: CANCELLED, not booked

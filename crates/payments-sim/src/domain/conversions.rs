@@ -1,6 +1,13 @@
-//! Conversions between the customer's balances, at the customer's rate (mid less 0.25 %).
+//! Conversions between the customer's balances (spec: "Conversion between the customer's
+//! multi-currency balances"): both currencies must be balances the account holds, and the
+//! pair's quote must be usable for conversions (`applicability: CONVERSION`); otherwise
+//! `CONVERSION_NOT_AVAILABLE`, naming the currency. The rate is the quote's (the bid, or one
+//! over the ask for an inverted pair, to 6 places); the amount not given is rounded to its
+//! currency's minor unit in the service's favour: bought amounts toward zero, sold amounts away
+//! from zero.
 
 use payments_types::conversions::{ConversionQueryInput, CreateConversionInput};
+use payments_types::quotes::QuoteApplicability;
 use payments_types::{CurrencyCode, rules};
 use rust_decimal::{Decimal, RoundingStrategy};
 use time::OffsetDateTime;
@@ -18,16 +25,16 @@ use crate::model::jobs::Job;
 use crate::model::parties::text_of;
 use crate::model::service::Service;
 
-/// The customer's rate (mid less 0.25 %) and the amounts sold and bought for `amount` in
-/// `currency` (one of the two): the side not given is rounded to its minor unit in the
-/// service's favour.
+/// The customer's rate (the pair's quote at this size, [`quotes::rate`]) and the amounts sold
+/// and bought for `amount` in `currency` (one of the two): the side not given is rounded to
+/// its minor unit in the service's favour.
 pub fn fx_amounts(
     from: CurrencyCode,
     to: CurrencyCode,
     amount: Decimal,
     currency: CurrencyCode,
 ) -> Result<(Decimal, Decimal, Decimal), ApiError> {
-    let rate = (quotes::mid(from, to) * Decimal::new(9975, 4)).round_dp(6);
+    let rate = quotes::rate(from, to, amount);
     let overflow = || {
         ApiError::invalid(
             "input.amount",
@@ -100,8 +107,25 @@ pub fn create(
     let now = service.now();
     let from = CurrencyCode::from(*input.from_currency());
     let to = *input.to_currency();
+    if quotes::applicability(to) != QuoteApplicability::Conversion {
+        return Err(ApiError::ConversionNotAvailable(format!(
+            "toCurrency: {from} to {to} is quoted for payments only (applicability PAYMENT), \
+             not for conversions; pay it out with createPayment"
+        )));
+    }
     let (amount, currency) = (input.amount().value(), input.amount().currency());
     let (from_amount, to_amount, rate) = fx_amounts(from, to, amount, currency)?;
+    let held = service
+        .account(&caller.account)
+        .ok_or_else(|| ApiError::not_found("account", "token", caller.account.as_str()))?;
+    for (field, currency) in [("fromCurrency", from), ("toCurrency", to)] {
+        if !held.ledger.currencies().any(|c| c == currency) {
+            return Err(ApiError::ConversionNotAvailable(format!(
+                "{field}: the account holds no {currency} balance; conversions are between \
+                 the account's own balances"
+            )));
+        }
+    }
     let id = ConversionId::mint(&mut service.seq);
     let acc = service
         .account_mut(&caller.account)
@@ -113,7 +137,6 @@ pub fn create(
             needed: e.needed,
             available: e.available,
         })?;
-    acc.ledger.open(to);
     let conversion = Conversion::new(
         id.clone(),
         caller.account.clone(),

@@ -152,8 +152,9 @@ pub struct FundingAccount {
 }
 
 /// Funding accounts of `account` for the VAN `van`: one per currency the customer holds a
-/// balance in (AUD: the BSB and VAN; EUR: a Luxembourg IBAN; GBP: a UK IBAN; others an
-/// account number with a BIC), filtered by the query's currencies.
+/// balance in (AUD: the BSB and VAN; EUR: a Luxembourg IBAN; GBP: a UK IBAN, sort code 400000;
+/// others an account number with a BIC), filtered by the query's currencies. Each carries an
+/// identifier payments-types accepts for its kind (an IBAN, or an account number); none is empty.
 pub fn funding_accounts_for(
     service: &Service,
     account: &AccountId,
@@ -188,7 +189,7 @@ pub fn funding_accounts_for(
             CurrencyCode::GBP => FundingAccount {
                 iban: Some(iban(
                     "GB",
-                    &format!("SIMV40{:0>8}", &van[van.len().saturating_sub(8)..]),
+                    &format!("SIMV400000{:0>8}", &van[van.len().saturating_sub(8)..]),
                 )),
                 account_no: None,
                 bic: "SIMVGB2L",
@@ -221,9 +222,12 @@ pub fn funding_accounts(
     funding_accounts_for(service, &caller.account, &van, filter)
 }
 
-/// The IBAN of `country` and `bban`, with its check digits.
+/// The IBAN of `country` and `bban`, with its check digits. The simulator builds every BBAN
+/// from a VAN's digits in its country's layout (`tests/it/resources.rs` holds every currency
+/// to it).
 fn iban(country: &str, bban: &str) -> String {
-    payments_types::Iban::from_parts(country, bban)
-        .map(|i| i.to_string())
-        .unwrap_or_default()
+    match payments_types::Iban::from_parts(country, bban) {
+        Ok(iban) => iban.to_string(),
+        Err(e) => unreachable!("the simulated {country} BBAN {bban} is not one: {e}"),
+    }
 }

@@ -114,10 +114,31 @@ pub fn quote(input: &QuoteInput, now: OffsetDateTime) -> Quote {
         timestamp: now,
         inverted,
         expire_at: now + Duration::seconds(30),
-        applicability: if BASE_PRIORITY.contains(&to) {
-            QuoteApplicability::Conversion
-        } else {
-            QuoteApplicability::Payment
-        },
+        applicability: applicability(to),
+    }
+}
+
+/// What a quote into `to` is usable for: conversions when `to` is one of the currencies the
+/// service holds balances in (the eight of `FromCurrency`), payments only otherwise.
+pub fn applicability(to: CurrencyCode) -> QuoteApplicability {
+    if BASE_PRIORITY.contains(&to) {
+        QuoteApplicability::Conversion
+    } else {
+        QuoteApplicability::Payment
+    }
+}
+
+/// The customer's rate, units of `to` per unit of `from`, as the quote of the pair at `size`
+/// gives it: the bid when `from` is the symbol's base, one over the ask when it is the quote
+/// currency (an inverted pair), to 6 decimal places.
+pub fn rate(from: CurrencyCode, to: CurrencyCode, size: Decimal) -> Decimal {
+    let (bid, ask, _, inverted) = price(from, to, size);
+    if inverted {
+        Decimal::ONE
+            .checked_div(ask)
+            .unwrap_or_default()
+            .round_dp(6)
+    } else {
+        bid
     }
 }

@@ -140,12 +140,13 @@ pub fn process(service: &mut Service, id: &SubClientId, at: OffsetDateTime) {
     );
 }
 
-/// Applies a move of the state table to a sub-client of the caller's and records its event.
+/// Applies a move of the state table to a sub-client of the caller's and records its event
+/// (none when the move changed nothing: `disableSubClient` on a DISABLED one).
 fn apply(
     service: &mut Service,
     caller: &Caller,
     id: &str,
-    step: fn(&mut SubClient) -> Result<EventKind, Refused>,
+    step: impl FnOnce(&mut SubClient) -> Result<Option<EventKind>, Refused>,
 ) -> Result<Reply<SubClient>, ApiError> {
     let now = service.now();
     let id = find(service, caller, id, "id")?.id.clone();
@@ -154,25 +155,27 @@ fn apply(
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("sub-client", "id", id.as_str()))?;
     let kind = step(sc)?;
-    // The spec shows the `subclient_disabled` payload carrying status DEACTIVATED.
-    let shown = if kind == EventKind::SubclientDisabled {
-        SubClientStatus::Deactivated
-    } else {
-        sc.status()
-    };
     let sc = sc.clone();
-    service.emit(
-        &sc.account,
-        kind,
-        now,
-        Subject::SubClient(Box::new(sc.clone()), shown),
-        None,
-    );
+    if let Some(kind) = kind {
+        // The spec shows the `subclient_disabled` payload carrying status DEACTIVATED.
+        let shown = if kind == EventKind::SubclientDisabled {
+            SubClientStatus::Deactivated
+        } else {
+            sc.status()
+        };
+        service.emit(
+            &sc.account,
+            kind,
+            now,
+            Subject::SubClient(Box::new(sc.clone()), shown),
+            None,
+        );
+    }
     let message = format!("sub-client is {}", sc.status().as_str());
     Ok(Reply::success(message, sc))
 }
 
-/// `disableSubClient(id:)`: any state but DISABLED → DISABLED (final).
+/// `disableSubClient(id:)`: any state → DISABLED (final).
 pub fn disable(
     service: &mut Service,
     caller: &Caller,
@@ -187,7 +190,7 @@ pub fn activate(
     caller: &Caller,
     id: &str,
 ) -> Result<Reply<SubClient>, ApiError> {
-    apply(service, caller, id, SubClient::activate)
+    apply(service, caller, id, |sc| sc.activate().map(Some))
 }
 
 /// The portal's deactivation: ACTIVE → DEACTIVATED.
@@ -196,7 +199,7 @@ pub fn deactivate(
     caller: &Caller,
     id: &str,
 ) -> Result<Reply<SubClient>, ApiError> {
-    apply(service, caller, id, SubClient::deactivate)
+    apply(service, caller, id, |sc| sc.deactivate().map(Some))
 }
 
 /// Compliance decides on an UNAPPROVED sub-client: ACTIVE or FAILED_KYC.
@@ -207,12 +210,13 @@ pub fn decide(
     decision: Decision,
 ) -> Result<Reply<SubClient>, ApiError> {
     match decision {
-        Decision::Approve => apply(service, caller, id, SubClient::approve),
-        Decision::FailKyc => apply(service, caller, id, SubClient::fail_kyc),
+        Decision::Approve => apply(service, caller, id, |sc| sc.approve().map(Some)),
+        Decision::FailKyc => apply(service, caller, id, |sc| sc.fail_kyc().map(Some)),
     }
 }
 
-/// `updateSubClient(id:, input:)`: only `externalId`, `address`, `postalAddress` change.
+/// `updateSubClient(id:, input:)`: only `externalId`, `address`, `postalAddress` change; the
+/// status stays and no event is sent (see [`crate::model::sub_clients`]).
 pub fn update(
     service: &mut Service,
     caller: &Caller,
@@ -224,29 +228,12 @@ pub fn update(
         .sub_clients
         .get_mut(&id)
         .ok_or_else(|| ApiError::not_found("sub-client", "id", id.as_str()))?;
-    let reverify = sc.update(
+    sc.update(
         text_of(input.external_id()),
         input.address().as_ref().map(stored),
         input.postal_address().as_ref().map(stored),
     )?;
-    let sc = sc.clone();
-    let Some(kind) = reverify else {
-        return Ok(Reply::success("sub-client updated", sc));
-    };
-    let now = service.now();
-    service.emit(
-        &sc.account,
-        kind,
-        now,
-        Subject::SubClient(Box::new(sc.clone()), sc.status()),
-        None,
-    );
-    let delay = service.config.delays.sub_client_processing;
-    service.schedule(now, delay, Job::SubClient(sc.id.clone()));
-    Ok(Reply::success(
-        "sub-client updated; the changed address is re-verified (status INITIATED until processing finishes)",
-        sc,
-    ))
+    Ok(Reply::success("sub-client updated", sc.clone()))
 }
 
 /// `SubClient.fundingAccounts(input:)`: virtual accounts in every currency the customer holds

@@ -73,6 +73,10 @@ pub enum ApiError {
     /// The customer is blocked (for submitting fake or test data); why.
     #[error("the customer is blocked: {0}")]
     CustomerBlocked(String),
+    /// A conversion the account cannot make: a currency it holds no balance in, or a pair quoted
+    /// for payments only; the message names the currency.
+    #[error("{0}")]
+    ConversionNotAvailable(String),
 }
 
 fn join_issues(issues: &[FieldIssue]) -> String {
@@ -97,6 +101,7 @@ impl ApiError {
             Self::Unauthenticated(_) => "UNAUTHENTICATED",
             Self::RateLimited(_) => "RATE_LIMITED",
             Self::CustomerBlocked(_) => "CUSTOMER_BLOCKED",
+            Self::ConversionNotAvailable(_) => "CONVERSION_NOT_AVAILABLE",
         }
     }
 

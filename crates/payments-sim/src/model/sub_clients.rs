@@ -10,7 +10,17 @@
 //! | UNAPPROVED | compliance fails KYC | FAILED_KYC | `subclient_failed_kyc` |
 //! | ACTIVE | deactivation (portal) | DEACTIVATED | `subclient_deactivated` |
 //! | DEACTIVATED | `activateSubClient` | ACTIVE | `subclient_active` |
-//! | any but DISABLED | `disableSubClient` | DISABLED (final) | `subclient_disabled` |
+//! | any state | `disableSubClient` | DISABLED (final) | `subclient_disabled` (none when it already was: events are triggered by status changes) |
+//! | any but DISABLED | `updateSubClient` | the same | none |
+//!
+//! `updateSubClient` and re-verification (spec: "A changed address is re-verified, so all
+//! address components must be sent even if unchanged"): the table has no move for it (it
+//! reaches INITIATED only at creation), and the spec ties `subclient_*` events to
+//! `createSubClient`, `disableSubClient` and `activateSubClient` only. So the plainest reading
+//! the table allows: the changed address is verified when the update is accepted (every
+//! component sent, each passing its rules: payments-types' `UpdateSubClientInput`), and the
+//! sub-client keeps its status, with no event, in every status the update can touch; a
+//! DISABLED one, which the customer cannot re-enable, takes no update.
 
 pub use payments_types::sub_clients::SubClientStatus;
 
@@ -188,30 +198,25 @@ impl SubClient {
         Ok(EventKind::SubclientActive)
     }
 
-    /// `disableSubClient`: any state but DISABLED → DISABLED, for good.
-    pub fn disable(&mut self) -> Result<EventKind, Refused> {
-        use SubClientStatus::*;
-        self.from(
-            &[Initiated, Active, Unapproved, Deactivated, FailedKyc],
-            "disable",
-        )?;
+    /// `disableSubClient`: any state → DISABLED, for good; the event only when the status
+    /// changed (`None`: it already was DISABLED).
+    pub fn disable(&mut self) -> Result<Option<EventKind>, Refused> {
+        if self.status == SubClientStatus::Disabled {
+            return Ok(None);
+        }
         self.status = SubClientStatus::Disabled;
-        Ok(EventKind::SubclientDisabled)
+        Ok(Some(EventKind::SubclientDisabled))
     }
 
-    /// `updateSubClient`: a new `externalId`, address or postal address; refused once DISABLED.
-    ///
-    /// A changed `address` is re-verified (spec: "A changed address is re-verified"): an
-    /// INITIATED, ACTIVE or UNAPPROVED sub-client goes back to INITIATED and is processed
-    /// again, which is what the `Some` of the result says (the event to emit). A DEACTIVATED or
-    /// FAILED_KYC one keeps its status: it takes no payments until a decision anyway. The same
-    /// address sent again is no change.
+    /// `updateSubClient`: a new `externalId`, address or postal address, the status kept (see
+    /// the module's table); refused once DISABLED. The address it is given was verified by its
+    /// input rules before it came here.
     pub fn update(
         &mut self,
         external_id: Option<String>,
         address: Option<Address>,
         postal_address: Option<Address>,
-    ) -> Result<Option<EventKind>, Refused> {
+    ) -> Result<(), Refused> {
         use SubClientStatus::*;
         self.from(
             &[Initiated, Active, Unapproved, Deactivated, FailedKyc],
@@ -220,20 +225,13 @@ impl SubClient {
         if let Some(e) = external_id {
             self.external_id = Some(e);
         }
-        let mut reverify = None;
-        if let Some(a) = address
-            && a != self.address
-        {
+        if let Some(a) = address {
             self.address = a;
-            if matches!(self.status, Initiated | Active | Unapproved) {
-                self.status = Initiated;
-                reverify = Some(EventKind::SubclientInitiated);
-            }
         }
         if let Some(a) = postal_address {
             self.postal_address = Some(a);
         }
-        Ok(reverify)
+        Ok(())
     }
 
     fn from(&self, allowed: &[SubClientStatus], action: &'static str) -> Result<(), Refused> {

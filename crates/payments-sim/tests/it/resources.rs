@@ -2,7 +2,8 @@
 //! adverse media search, address cleanser, members and reference look-ups.
 
 use crate::common::*;
-use payments_sim::control::{DepositSender, FeatureChanges};
+use payments_sim::control::{DepositArrival, DepositSender, FeatureChanges};
+use payments_types::{AccountNo, Bsb};
 use serde_json::json;
 
 #[tokio::test]
@@ -528,4 +529,140 @@ async fn third_party_deposits_and_withdrawals_need_their_features() {
         )
         .await;
     assert_eq!(r.data("createWithdrawal")["success"], true, "{}", r.body);
+}
+
+/// Conversions are between the account's own balances, on pairs quoted for conversions, at the
+/// quote's rate (issue: AUD→JPY converted though its quote said PAYMENT, a JPY balance
+/// appeared; the rate of an inverted pair was not one over the quote's ask).
+#[tokio::test]
+async fn conversions_are_between_held_balances_at_the_quotes_rate() {
+    use rust_decimal::Decimal;
+    use std::str::FromStr;
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let convert = "mutation C($input: CreateConversionInput!) { createConversion(input: $input) { success code message conversion { fromAmount toAmount rate } } }";
+    let quote =
+        "query Q($input: QuoteInput!) { quote(input: $input) { bid ask inverted applicability } }";
+    let refused = |to: &'static str| json!({"input": {"fromCurrency": "AUD", "toCurrency": to, "amount": 100}});
+    let jpy = sim.gql(&t, convert, refused("JPY")).await;
+    let reply = jpy.data("createConversion");
+    assert_eq!(
+        (reply["success"].as_bool(), reply["code"].as_str()),
+        (Some(false), Some("CONVERSION_NOT_AVAILABLE")),
+        "{}",
+        jpy.body
+    );
+    assert!(
+        reply["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("toCurrency: AUD to JPY is quoted for payments only"),
+        "{}",
+        jpy.body
+    );
+    let gbp = sim.gql(&t, convert, refused("GBP")).await;
+    assert_eq!(
+        gbp.data("createConversion")["message"],
+        "toCurrency: the account holds no GBP balance; conversions are between the account's own balances"
+    );
+    let balances = sim.gql(&t, "{ balances { currency } }", json!({})).await;
+    let held: Vec<&str> = balances
+        .data("balances")
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b["currency"].as_str())
+        .collect();
+    assert_eq!(held, ["AUD", "EUR", "USD"], "no balance appeared");
+    assert_eq!(
+        sim.balance(&t, "AUD").await,
+        10_000.0,
+        "nothing was debited"
+    );
+
+    // The rate is the quote's: one over the ask of an inverted pair, the bid otherwise; the
+    // amount bought is rounded toward zero to its minor unit.
+    let dec = |v: &serde_json::Value| Decimal::from_str(&v.to_string()).unwrap();
+    for (to, inverted) in [("EUR", true), ("USD", false)] {
+        let q = sim
+            .gql(
+                &t,
+                quote,
+                json!({"input": {"fromCurrency": "AUD", "toCurrency": to, "size": 1000}}),
+            )
+            .await;
+        let q = q.data("quote");
+        assert_eq!(q["inverted"], inverted, "{q}");
+        assert_eq!(q["applicability"], "CONVERSION");
+        let expected = if inverted {
+            (Decimal::ONE / dec(&q["ask"])).round_dp(6)
+        } else {
+            dec(&q["bid"])
+        };
+        let c = sim
+            .gql(
+                &t,
+                convert,
+                json!({"input": {"fromCurrency": "AUD", "toCurrency": to, "amount": 1000}}),
+            )
+            .await;
+        let conversion = &c.data("createConversion")["conversion"];
+        assert_eq!(dec(&conversion["rate"]), expected, "{to}: {}", c.body);
+        let bought = (Decimal::from(1000) * expected)
+            .round_dp_with_strategy(2, rust_decimal::RoundingStrategy::ToZero);
+        assert_eq!(dec(&conversion["toAmount"]), bought, "{to}: {}", c.body);
+    }
+}
+
+/// A property over every currency the service supports, on the customer's VAN and a
+/// sub-client's: once the account holds a balance in it, its funding account carries an
+/// identifier that payments-types accepts for its kind (an IBAN, or an account number), never
+/// an empty string (b0f476b showed GBP as `"iban": ""`).
+#[tokio::test]
+async fn every_funding_account_has_a_usable_identifier() {
+    use payments_types::{Amount, CurrencyCode, Iban};
+    let sim = Sim::start().await;
+    let t = sim.login_demo().await;
+    let van = sim.demo_van().await;
+    for currency in CurrencyCode::ALL {
+        let amount = Amount::new(100.into(), currency).expect("100 of any currency");
+        let arrival = DepositArrival::new(
+            Bsb::parse("802985").unwrap(),
+            AccountNo::parse(&van).unwrap(),
+            amount,
+        );
+        sim.ctl
+            .deposit(&arrival)
+            .await
+            .expect("a deposit to the own VAN");
+    }
+    let create = "mutation C($input: CreateSubClientInput!) { createSubClient(input: $input) { subClient { id } } }";
+    let sc = sim.gql(&t, create, json!({"input": {"firstName": "Kim", "lastName": "Nguyen", "email": "kim@example.com", "mobile": "0061412345678", "dob": "1990-05-01",
+        "address": {"street": "1 George St", "suburb": "Sydney", "state": "NSW", "postcode": "2000", "country": "AU"}}})).await;
+    let id = &sc.data("createSubClient")["subClient"]["id"];
+    let own = sim
+        .gql(
+            &t,
+            "{ fundingAccounts { currency accountNo iban } }",
+            json!({}),
+        )
+        .await;
+    let theirs = sim
+        .gql(&t, "query S($id: ID!) { subClient(id: $id) { fundingAccounts { currency accountNo iban } } }", json!({"id": id}))
+        .await;
+    for accounts in [
+        own.data("fundingAccounts"),
+        &theirs.data("subClient")["fundingAccounts"],
+    ] {
+        let accounts = accounts.as_array().expect("a list");
+        assert_eq!(accounts.len(), CurrencyCode::ALL.len(), "{accounts:?}");
+        for fa in accounts {
+            let usable = match (fa["iban"].as_str(), fa["accountNo"].as_str()) {
+                (Some(iban), None) => Iban::parse(iban).is_ok(),
+                (None, Some(no)) => AccountNo::parse(no).is_ok(),
+                _ => false,
+            };
+            assert!(usable, "{fa}");
+        }
+    }
 }

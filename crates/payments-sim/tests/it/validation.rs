@@ -262,3 +262,31 @@ async fn an_enum_is_a_constant_in_the_document_and_a_string_in_variables() {
         variable.body
     );
 }
+
+/// Each kind of failure is named by its place (field, then argument and input fields, found
+/// on any line, after any characters) and what the schema expected.
+#[tokio::test]
+async fn a_refusal_names_the_place_and_the_expected_type() {
+    let sim = Sim::start().await;
+    for (document, message) in [
+        (
+            r#"{ balances(currencies: ["AUD"]) { currency } }"#,
+            "balances(currencies): expected value of type CurrencyIso3, found a string",
+        ),
+        (
+            "query {\n  # Zoë's list\n  withdrawals(input: {nope: 1}) { id }\n}",
+            "withdrawals(input.nope): field `nope` does not exist on `WithdrawalQueryInput`",
+        ),
+        (
+            "{ nope }",
+            "nope: type `Query` does not have a field `nope`",
+        ),
+    ] {
+        let reply = sim.post(None, document, json!({}), None).await;
+        assert_eq!(
+            reply.body["errors"][0]["message"], message,
+            "{}",
+            reply.body
+        );
+    }
+}

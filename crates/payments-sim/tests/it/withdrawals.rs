@@ -502,3 +502,47 @@ async fn an_operator_return_replaces_the_return_fail_acc_scheduled() {
     assert_eq!(status(&sim, &token, &id).await["status"], "REFUNDED");
     assert_eq!(sim.balance(&token, "AUD").await, 10_000.0 - 1.0);
 }
+
+/// The README's keyword table lists every keyword the simulator reads, and nothing it does not:
+/// each upper-case word the model looks for in a field (`x.contains("SIM_REVIEW")`, the
+/// withdrawal plan table) is a row, found by reading the model's source.
+#[test]
+fn the_readme_lists_every_keyword() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let table: std::collections::BTreeSet<&str> = readme
+        .split("## Keywords")
+        .nth(1)
+        .expect("a Keywords section")
+        .split("\n## ")
+        .next()
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `")?.split('`').next())
+        .collect();
+    let mut read = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(root.join("src/model")).unwrap() {
+        let source = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        // `x.contains("SIM_REVIEW")`, and the withdrawal table's `("FAIL_AML", Plan::FailAml)`.
+        for (i, _) in source.match_indices('"') {
+            let word = source[i + 1..].split('"').next().unwrap();
+            let after = source.get(i + 2 + word.len()..).unwrap_or_default();
+            let keyword = word.len() > 4
+                && word.contains('_')
+                && word.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+                && (source[..i].ends_with("contains(") || after.starts_with(", Plan::"));
+            if keyword {
+                read.insert(word.to_owned());
+            }
+        }
+    }
+    let read: std::collections::BTreeSet<&str> = read.iter().map(String::as_str).collect();
+    assert!(
+        read.len() >= 9,
+        "the search found too few keywords: {read:?}"
+    );
+    assert_eq!(
+        table, read,
+        "README keyword table vs the words src/model reads"
+    );
+}
