@@ -327,6 +327,24 @@ fn a_relative_path_is_named_as_given_in_messages() {
         stderr.starts_with("schema-diff: no-such-schema.graphql: cannot read"),
         "{stderr}"
     );
+    // Every file the check reads: a change log and a contracts directory too.
+    for (option, path) in [
+        ("--changelog", "no-such.toml"),
+        ("--contracts", "no-such-dir"),
+    ] {
+        let (code, _, stderr) = xtask(&[
+            "schema-diff",
+            "schema/payments.graphql",
+            "schema/payments.graphql",
+            option,
+            path,
+        ]);
+        assert_eq!(code, 2, "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("schema-diff: {path}: cannot read")),
+            "{stderr}"
+        );
+    }
 }
 
 #[test]

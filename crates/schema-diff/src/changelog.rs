@@ -63,6 +63,16 @@ impl Date {
         Ok(Date(s.to_string()))
     }
 
+    /// The date of `year`, `month` (1–12) and `day` (valid for the month), as a calendar such
+    /// as the `time` crate's gives them; years 0–9999.
+    pub fn from_ymd(year: i32, month: u8, day: u8) -> Result<Date, DateError> {
+        let text = format!("{year:04}-{month:02}-{day:02}");
+        if !(0..=9999).contains(&year) {
+            return Err(DateError(text));
+        }
+        Date::parse(&text)
+    }
+
     /// Finds the first `YYYY-MM-DD` inside `text` (e.g. a file name `2025-05-01.graphql`).
     pub fn find_in(text: &str) -> Option<Date> {
         (0..text.len().saturating_sub(9))

@@ -1,8 +1,11 @@
 //! Schema diff engine: loads two GraphQL schemas (SDL or introspection JSON), finds every change
 //! and classifies it (BREAKING / DANGEROUS / SAFE), detects renames, flags changes to
 //! reconstructed parts, checks a dated change log, finds which contract operations break, and
-//! renders the result as text, JSON or markdown.
+//! renders the result as text, JSON, markdown, GitHub workflow commands, SARIF or JUnit.
 //!
+//! [`gate`] runs the whole release check as `cargo xtask schema-diff` does (inputs named or
+//! defaulted, change-log window, contracts, operations, approvals, fail-on policy) and gives a
+//! [`gate::Verdict`] with its exit code and renderings. The modules below it are the parts:
 //! ```no_run
 //! use schema_diff::{diff, load};
 //! let old = load::load_file("old.graphql".as_ref(), load::Mode::Strict)?;
@@ -18,6 +21,7 @@ pub mod change;
 pub mod changelog;
 pub mod coordinate;
 pub mod diff;
+pub mod gate;
 pub mod impact;
 mod lines;
 pub mod load;

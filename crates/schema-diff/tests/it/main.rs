@@ -6,6 +6,7 @@ mod approvals;
 mod change_kinds;
 mod changelog_check;
 mod ci_formats;
+mod gate;
 mod github_format;
 mod history;
 mod impact_report;
