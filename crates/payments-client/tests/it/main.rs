@@ -3,7 +3,6 @@
 mod common;
 
 mod auth;
-mod compile_fail;
 mod config;
 mod contracts;
 mod https;
