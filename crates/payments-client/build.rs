@@ -1,10 +1,7 @@
-//! Registers the vendored schema with cynic so the `session` operations (and the tests'
-//! fragments) are checked against `schema/payments.graphql` at compile time.
+//! Registers the Payments schema with cynic (payments-schema's `register`, the call a team's own
+//! `build.rs` makes), so the operations (and the tests' fragments) are checked against it at
+//! compile time.
 
 fn main() {
-    cynic_codegen::register_schema("payments")
-        .from_sdl_file("../../schema/payments.graphql")
-        .expect("schema/payments.graphql must be readable")
-        .as_default()
-        .expect("schema/payments.graphql must be a valid schema");
+    payments_schema::register().expect("the payments schema registers with cynic");
 }

@@ -1,19 +1,72 @@
-//! The vendored Payments Service schema (`schema/payments.graphql`), registered with cynic at
-//! build time.
+//! The Payments Service schema (`schema/payments.graphql` of the repository; this package carries
+//! it as `payments.graphql`), for building queries with cynic and for tools that read the SDL.
 //!
-//! * [`schema`] is the cynic schema module. Crates that derive cynic fragments or input objects
-//!   against the service bring it into scope as `use payments_schema::schema;` and register the
-//!   same file in their own `build.rs` (cynic looks registered schemas up in the deriving
-//!   crate's own `OUT_DIR`; see this crate's `build.rs` for the three lines to copy).
-//! * [`SDL`] is the schema text, for tools that parse it (the simulator, schema-diff, tests).
-//! * [`SDL_PATH`] is where the file lives, relative to the workspace root.
+//! * [`SDL`] is the schema text (tools that parse it: the simulator, schema-diff, tests).
+//! * `schema` (feature `schema`, on by default) is the cynic schema module: a crate that
+//!   derives fragments or input objects against the service brings it into scope as
+//!   `use payments_schema::schema;`.
+//! * `register` (feature `build`) is the one call a crate's `build.rs` makes so that its own
+//!   cynic derives are checked against this schema (cynic looks registered schemas up in the
+//!   deriving crate's `OUT_DIR`):
+//!
+//! ```toml
+//! [dependencies]
+//! cynic = "3.14"
+//! payments-schema = "0.2"
+//!
+//! [build-dependencies]
+//! payments-schema = { version = "0.2", default-features = false, features = ["build"] }
+//! ```
+//!
+//! ```ignore
+//! // build.rs (examples/consumer in the repository builds this for real)
+//! fn main() {
+//!     payments_schema::register().expect("the payments schema registers with cynic");
+//! }
+//! ```
+//!
+//! Then `#[derive(cynic::QueryFragment)] #[cynic(graphql_type = "Balance")]` (or with
+//! `schema = "payments"`) is checked against the schema at compile time: a field the schema does
+//! not have is a compile error naming it.
 
-/// The cynic schema module generated from `schema/payments.graphql`.
+use std::fmt;
+
+/// The cynic schema module generated from the schema.
+#[cfg(feature = "schema")]
 #[cynic::schema("payments")]
 pub mod schema {}
 
-/// The vendored schema as SDL text.
-pub const SDL: &str = include_str!("../../../schema/payments.graphql");
+/// The schema as SDL text.
+pub const SDL: &str = include_str!("../payments.graphql");
 
-/// Path of the vendored schema relative to the workspace root.
+/// Path of the schema in this crate's repository, relative to the workspace root.
 pub const SDL_PATH: &str = "schema/payments.graphql";
+
+/// The name `register` (feature `build`) registers the schema under (cynic's `schema = "payments"`).
+pub const SCHEMA_NAME: &str = "payments";
+
+/// Registers the schema with cynic for the calling crate; call it from `build.rs`. The schema is
+/// registered under [`SCHEMA_NAME`] and as the crate's default, so derives need no `schema`
+/// attribute (a crate with a default schema of its own registers that one after this call and
+/// names ours with `schema = "payments"`).
+#[cfg(feature = "build")]
+pub fn register() -> Result<(), RegisterError> {
+    cynic_codegen::register_schema(SCHEMA_NAME)
+        .from_sdl(SDL)
+        .and_then(|registration| registration.as_default())
+        .map(|_| ())
+        .map_err(|error| RegisterError(error.to_string()))
+}
+
+/// Why `register` (feature `build`) failed: cynic could not write its files (it runs outside a build script,
+/// where cargo sets no `OUT_DIR`, or the directory is not writable).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RegisterError(String);
+
+impl fmt::Display for RegisterError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "registering the payments schema with cynic: {}", self.0)
+    }
+}
+
+impl std::error::Error for RegisterError {}

@@ -14,7 +14,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "AddressCleanserRecommendation",
         rename_all = "lowercase"
     )
@@ -45,10 +45,7 @@ pub enum AddressCleanserRecommendation {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "CleanseAddressInput"
-    )
+    cynic(schema = "payments", graphql_type = "CleanseAddressInput")
 )]
 pub struct CleanseAddressInput {
     /// Building name or number.
@@ -110,10 +107,7 @@ input_deserialize!(CleanseAddressInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "AddressCleanserRequestQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "AddressCleanserRequestQueryInput")
 )]
 pub struct AddressCleanserRequestQueryInput {
     /// Recommendations to include.

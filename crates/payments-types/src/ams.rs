@@ -14,7 +14,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "AmsStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -43,7 +43,7 @@ pub enum AmsStatus {
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "AmsEntityType",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -72,10 +72,7 @@ pub enum AmsEntityType {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "AdverseMediaSearchInput"
-    )
+    cynic(schema = "payments", graphql_type = "AdverseMediaSearchInput")
 )]
 pub struct AdverseMediaSearchInput {
     /// Individual or organisation.
@@ -123,10 +120,7 @@ input_deserialize!(AdverseMediaSearchInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "AmsRequestQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "AmsRequestQueryInput")
 )]
 pub struct AmsRequestQueryInput {
     /// Statuses to include.

@@ -383,10 +383,7 @@ pub fn is_australia(country: &str) -> bool {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "AddressInput"
-    )
+    cynic(schema = "payments", graphql_type = "AddressInput")
 )]
 pub struct AddressInput {
     /// Building name or number.
@@ -447,10 +444,7 @@ input_deserialize!(AddressInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "AddressQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "AddressQueryInput")
 )]
 pub struct AddressQueryInput {
     /// Country.
@@ -479,7 +473,7 @@ input_deserialize!(AddressQueryInput);
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "IdDocType",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -509,10 +503,7 @@ pub enum IdDocType {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "IdDocInput"
-    )
+    cynic(schema = "payments", graphql_type = "IdDocInput")
 )]
 pub struct IdDocInput {
     /// Kind of document.

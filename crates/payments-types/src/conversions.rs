@@ -17,7 +17,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "ConversionStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -70,10 +70,7 @@ pub struct CreateConversionFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "CreateConversionInput"
-    )
+    cynic(schema = "payments", graphql_type = "CreateConversionInput")
 )]
 pub struct CreateConversionInput {
     from_currency: FromCurrency,
@@ -191,10 +188,7 @@ input_deserialize!(CreateConversionInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "ConversionQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "ConversionQueryInput")
 )]
 pub struct ConversionQueryInput {
     /// Statuses to include.

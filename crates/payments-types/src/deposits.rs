@@ -13,7 +13,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "DepositStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -49,10 +49,7 @@ pub enum DepositStatus {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "DepositQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "DepositQueryInput")
 )]
 pub struct DepositQueryInput {
     /// Only deposits to this sub-client's VAN.
@@ -106,10 +103,7 @@ input_deserialize!(DepositQueryInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "RefundDepositInput"
-    )
+    cynic(schema = "payments", graphql_type = "RefundDepositInput")
 )]
 pub struct RefundDepositInput {
     /// Amount to refund.

@@ -38,10 +38,7 @@ pub struct InstitutionFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "InstitutionInput"
-    )
+    cynic(schema = "payments", graphql_type = "InstitutionInput")
 )]
 pub struct InstitutionInput {
     legal_name: CompanyName,
@@ -166,10 +163,7 @@ input_deserialize!(InstitutionInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "InstitutionQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "InstitutionQueryInput")
 )]
 pub struct InstitutionQueryInput {
     /// Business number.

@@ -16,10 +16,7 @@ use payments_schema::schema;
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "BankInfoInput"
-    )
+    cynic(schema = "payments", graphql_type = "BankInfoInput")
 )]
 pub struct BankInfoInput {
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
@@ -100,10 +97,7 @@ input_deserialize!(BankInfoInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "DeliveryMethodsInput"
-    )
+    cynic(schema = "payments", graphql_type = "DeliveryMethodsInput")
 )]
 pub struct DeliveryMethodsInput {
     /// Destination country.

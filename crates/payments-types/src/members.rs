@@ -13,7 +13,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "MemberStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -48,10 +48,7 @@ pub const COMPLIANCE_ACCESS: &str = "compliance";
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "MembersQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "MembersQueryInput")
 )]
 pub struct MembersQueryInput {
     /// Statuses to include.

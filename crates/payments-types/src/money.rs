@@ -17,7 +17,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "CurrencyIso3",
         rename_all = "None"
     )

@@ -13,7 +13,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "PayeeMatch",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -45,10 +45,7 @@ pub enum PayeeMatch {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "ConfirmationOfPayeeInput"
-    )
+    cynic(schema = "payments", graphql_type = "ConfirmationOfPayeeInput")
 )]
 pub struct ConfirmationOfPayeeInput {
     /// BSB of the account.

@@ -21,7 +21,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "PaymentStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -50,7 +50,7 @@ pub enum PaymentStatus {
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "SourceOfFunds",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -125,10 +125,7 @@ pub struct CreatePaymentFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "CreatePaymentInput"
-    )
+    cynic(schema = "payments", graphql_type = "CreatePaymentInput")
 )]
 pub struct CreatePaymentInput {
     from_currency: FromCurrency,
@@ -325,10 +322,7 @@ input_deserialize!(CreatePaymentInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "PaymentQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "PaymentQueryInput")
 )]
 pub struct PaymentQueryInput {
     /// Statuses to include.

@@ -14,7 +14,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "FromCurrency",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -69,7 +69,7 @@ impl From<FromCurrency> for CurrencyCode {
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "QuoteApplicability",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -98,10 +98,7 @@ pub enum QuoteApplicability {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "QuoteInput"
-    )
+    cynic(schema = "payments", graphql_type = "QuoteInput")
 )]
 pub struct QuoteInput {
     from_currency: FromCurrency,

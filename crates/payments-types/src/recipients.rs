@@ -19,7 +19,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "AccountIdType",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -181,10 +181,7 @@ impl RecipientFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "RecipientInput"
-    )
+    cynic(schema = "payments", graphql_type = "RecipientInput")
 )]
 pub struct RecipientInput {
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
@@ -454,10 +451,7 @@ input_deserialize!(RecipientInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "RecipientQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "RecipientQueryInput")
 )]
 pub struct RecipientQueryInput {
     /// First name.

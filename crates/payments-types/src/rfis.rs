@@ -18,7 +18,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "RfiStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -95,10 +95,7 @@ string_newtype!(Base64Document, String);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "RfiDocumentInput"
-    )
+    cynic(schema = "payments", graphql_type = "RfiDocumentInput")
 )]
 pub struct RfiDocumentInput {
     /// File name.
@@ -141,10 +138,7 @@ input_deserialize!(RfiDocumentInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "AnswerRfiQuestionInput"
-    )
+    cynic(schema = "payments", graphql_type = "AnswerRfiQuestionInput")
 )]
 pub struct AnswerRfiQuestionInput {
     rfi_id: Id,
@@ -216,10 +210,7 @@ input_deserialize!(AnswerRfiQuestionInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "DeclineRfiInput"
-    )
+    cynic(schema = "payments", graphql_type = "DeclineRfiInput")
 )]
 pub struct DeclineRfiInput {
     /// The RFI to decline.
@@ -257,10 +248,7 @@ input_deserialize!(DeclineRfiInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "RfiQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "RfiQueryInput")
 )]
 pub struct RfiQueryInput {
     /// Statuses to include.

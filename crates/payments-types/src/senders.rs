@@ -60,10 +60,7 @@ pub struct SenderFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "SenderInput"
-    )
+    cynic(schema = "payments", graphql_type = "SenderInput")
 )]
 pub struct SenderInput {
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
@@ -313,10 +310,7 @@ input_deserialize!(SenderInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "SenderQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "SenderQueryInput")
 )]
 pub struct SenderQueryInput {
     /// First name.

@@ -16,7 +16,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "Affiliation",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -98,10 +98,7 @@ cynic::impl_scalar!(Password, schema::String);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "LoginInput"
-    )
+    cynic(schema = "payments", graphql_type = "LoginInput")
 )]
 pub struct LoginInput {
     /// The user's e-mail address.

@@ -95,10 +95,7 @@ cynic::impl_scalar!(StatementStart, schema::String);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "StatementQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "StatementQueryInput")
 )]
 pub struct StatementQueryInput {
     /// Start of the period.

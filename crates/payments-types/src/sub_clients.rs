@@ -19,7 +19,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "ClientType",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -44,7 +44,7 @@ pub enum ClientType {
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "SubClientStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -121,10 +121,7 @@ pub struct CreateSubClientFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "CreateSubClientInput"
-    )
+    cynic(schema = "payments", graphql_type = "CreateSubClientInput")
 )]
 pub struct CreateSubClientInput {
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
@@ -407,10 +404,7 @@ input_deserialize!(CreateSubClientInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "UpdateSubClientInput"
-    )
+    cynic(schema = "payments", graphql_type = "UpdateSubClientInput")
 )]
 pub struct UpdateSubClientInput {
     #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
@@ -479,10 +473,7 @@ input_deserialize!(UpdateSubClientInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "SubClientQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "SubClientQueryInput")
 )]
 pub struct SubClientQueryInput {
     /// Individual or company.
@@ -540,10 +531,7 @@ input_deserialize!(SubClientQueryInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "FundingAccountQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "FundingAccountQueryInput")
 )]
 pub struct FundingAccountQueryInput {
     /// Currency codes to return.

@@ -21,7 +21,7 @@ use payments_schema::schema;
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "WithdrawalStatus",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -56,7 +56,7 @@ pub enum WithdrawalStatus {
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "RejectCode",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -83,7 +83,7 @@ pub enum RejectCode {
 #[cfg_attr(
     feature = "cynic",
     cynic(
-        schema_path = "../../schema/payments.graphql",
+        schema = "payments",
         graphql_type = "TransactionReason",
         rename_all = "SCREAMING_SNAKE_CASE"
     )
@@ -213,10 +213,7 @@ impl CreateWithdrawalFields {
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "CreateWithdrawalInput"
-    )
+    cynic(schema = "payments", graphql_type = "CreateWithdrawalInput")
 )]
 pub struct CreateWithdrawalInput {
     amount: Amount,
@@ -474,10 +471,7 @@ input_deserialize!(CreateWithdrawalInput);
 )]
 #[cfg_attr(
     feature = "cynic",
-    cynic(
-        schema_path = "../../schema/payments.graphql",
-        graphql_type = "WithdrawalQueryInput"
-    )
+    cynic(schema = "payments", graphql_type = "WithdrawalQueryInput")
 )]
 pub struct WithdrawalQueryInput {
     /// Statuses to include.

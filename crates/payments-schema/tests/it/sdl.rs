@@ -701,3 +701,27 @@ fn a_broken_copy_is_reported_with_its_line() {
         "{report}"
     );
 }
+
+/// The SDL this crate carries (`payments.graphql`, what a packaged copy holds) is the
+/// repository's one file of truth: a symbolic link to it, never a second copy to keep in step.
+/// `.ci/run` compares the copy inside the packaged crate with the same file.
+#[test]
+fn the_crate_s_sdl_is_the_repository_s_schema_by_link() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let repository = std::fs::read_to_string(format!("{dir}/../../schema/payments.graphql"))
+        .expect("schema/payments.graphql is readable");
+    assert!(
+        SDL == repository,
+        "payments_schema::SDL differs from schema/payments.graphql"
+    );
+    let link = std::fs::symlink_metadata(format!("{dir}/payments.graphql"))
+        .expect("the crate has payments.graphql");
+    assert!(
+        link.file_type().is_symlink(),
+        "crates/payments-schema/payments.graphql must be a link to ../../schema/payments.graphql, not a copy"
+    );
+    assert_eq!(
+        std::fs::read_link(format!("{dir}/payments.graphql")).unwrap(),
+        std::path::Path::new("../../schema/payments.graphql")
+    );
+}
