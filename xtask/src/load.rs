@@ -48,14 +48,14 @@ pub struct Args {
     /// A live endpoint instead of the embedded simulator (`balances` only), with
     /// PAYMENTS_EMAIL / PAYMENTS_PASSWORD / PAYMENTS_AFFILIATION.
     #[arg(long)]
-    pub endpoint: Option<String>,
+    endpoint: Option<String>,
     /// The embedded simulator keeps its state in this database (`--state`).
     #[arg(long, value_name = "PATH")]
-    pub state: Option<std::path::PathBuf>,
+    state: Option<std::path::PathBuf>,
     /// With `deposit`: in one run, the rate in memory, with an empty database and with this
     /// many deposits stored, the database's growth per deposit and the start time with them.
     #[arg(long, value_name = "N")]
-    pub state_growth: Option<u64>,
+    state_growth: Option<u64>,
 }
 
 /// What each call does.
@@ -81,7 +81,16 @@ pub fn run(args: Args) -> u8 {
         return 2;
     }
     if args.operation == Operation::Deposit || args.state_growth.is_some() {
-        return crate::load_deposits::run(&args, args.concurrency, args.seconds);
+        if args.endpoint.is_some() {
+            eprintln!("load: deposits go to the embedded simulator's control API (no --endpoint)");
+            return 2;
+        }
+        return crate::load_deposits::run(crate::load_deposits::Plan {
+            state: args.state,
+            state_growth: args.state_growth,
+            concurrency: args.concurrency,
+            seconds: args.seconds,
+        });
     }
     if args.endpoint.is_some() && args.operation != Operation::Balances {
         eprintln!(

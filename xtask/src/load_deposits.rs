@@ -18,24 +18,36 @@ use payments_sim::{Control, SimConfig, SimHandle};
 use payments_types::{AccountNo, Amount, Bsb, CurrencyCode};
 use rust_decimal::Decimal;
 
-use crate::load::Args;
-
 const USER_AGENT: &str = concat!("payments-workspace-load/", env!("CARGO_PKG_VERSION"));
 
+/// What `load` asked of a deposits run.
+pub struct Plan {
+    /// `--state PATH`: the embedded simulator keeps its state there.
+    pub state: Option<PathBuf>,
+    /// `--state-growth N`: the side-by-side measurement with N deposits stored.
+    pub state_growth: Option<u64>,
+    /// Concurrent tasks.
+    pub concurrency: usize,
+    /// How long each phase runs.
+    pub seconds: u64,
+}
+
 /// Runs the command; returns the process exit status.
-pub fn run(args: &Args, concurrency: usize, seconds: u64) -> u8 {
-    if args.endpoint.is_some() {
-        eprintln!("load: deposits go to the embedded simulator's control API (no --endpoint)");
-        return 2;
-    }
+pub fn run(plan: Plan) -> u8 {
+    let Plan {
+        state,
+        state_growth,
+        concurrency,
+        seconds,
+    } = plan;
     let Some(runtime) = crate::runtime("load") else {
         return 2;
     };
     let run = Duration::from_secs(seconds);
     runtime.block_on(async {
-        let result = match args.state_growth {
+        let result = match state_growth {
             Some(n) => side_by_side(concurrency, run, n).await,
-            None => one(args.state.clone(), concurrency, run).await,
+            None => one(state, concurrency, run).await,
         };
         match result {
             Ok(report) => {
