@@ -4,6 +4,8 @@ use std::process::Command;
 
 #[path = "commands/cassettes.rs"]
 mod cassettes;
+#[path = "commands/docs.rs"]
+mod docs;
 #[path = "commands/https.rs"]
 mod https;
 
