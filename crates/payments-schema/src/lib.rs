@@ -1,33 +1,4 @@
-//! The Payments Service schema (`schema/payments.graphql` of the repository; this package carries
-//! it as `payments.graphql`), for building queries with cynic and for tools that read the SDL.
-//!
-//! * [`SDL`] is the schema text (tools that parse it: the simulator, schema-diff, tests).
-//! * `schema` (feature `schema`, on by default) is the cynic schema module: a crate that
-//!   derives fragments or input objects against the service brings it into scope as
-//!   `use payments_schema::schema;`.
-//! * `register` (feature `build`) is the one call a crate's `build.rs` makes so that its own
-//!   cynic derives are checked against this schema (cynic looks registered schemas up in the
-//!   deriving crate's `OUT_DIR`):
-//!
-//! ```toml
-//! [dependencies]
-//! cynic = "3.14"
-//! payments-schema = "0.2"
-//!
-//! [build-dependencies]
-//! payments-schema = { version = "0.2", default-features = false, features = ["build"] }
-//! ```
-//!
-//! ```ignore
-//! // build.rs (examples/consumer in the repository builds this for real)
-//! fn main() {
-//!     payments_schema::register().expect("the payments schema registers with cynic");
-//! }
-//! ```
-//!
-//! Then `#[derive(cynic::QueryFragment)] #[cynic(graphql_type = "Balance")]` (or with
-//! `schema = "payments"`) is checked against the schema at compile time: a field the schema does
-//! not have is a compile error naming it.
+#![doc = include_str!("../README.md")]
 
 use std::fmt;
 

@@ -1,18 +1,17 @@
-//! Validated input types for the Payments Service API.
+#![doc = include_str!("../README.md")]
 //!
-//! Holding a value of one of these types proves the service's input rule for that field
-//! held: every type is built only through its checking constructor (`parse`, which
-//! `FromStr`, `TryFrom` and `Deserialize` all call). A failure is a [`FieldError`] naming
-//! the field path (attached by the caller with [`FieldError::at`]), a stable rule code
-//! from [`rules`] and a message; [`Validator`] collects every failure of a whole input into
-//! [`ValidationErrors`].
+//! ## Field types
+//!
+//! A failure is a [`FieldError`] naming the field path (attached by the caller with
+//! [`FieldError::at`]), a stable rule code from [`rules`] and a message; [`Validator`]
+//! collects every failure of a whole input into [`ValidationErrors`].
 //!
 //! Every string type refuses dummy values first (`N/A`, `NA`, `NULL`, `nil`, any case,
 //! surrounding whitespace ignored: rule `dummy_value`).
 //!
 //! | type | for | accepts | rule codes (after `dummy_value`) |
 //! |---|---|---|---|
-//! | [`PersonName`] | first, middle, last names | 1–75 Latin letters and ` - ' .`, starting with a letter | `name.length`, `name.charset`, `name.shape` (+ `name.domain_like` via `parse_not_domain`) |
+//! | [`PersonName`] | first, middle, last names | 1–75 Latin letters and ` - ' .`, starting with a letter | `name.length`, `name.charset`, `name.shape` (+ `name.domain_like` via `PersonName::parse_not_domain`) |
 //! | [`CompanyName`] | `legalName`, `tradingAsName`, `companyName` | 2–256 characters, no `< = >` | `company_name.length`, `text.blank`, `company_name.forbidden_char` (+ `name.domain_like`) |
 //! | [`AsciiText`] | `externalId`, `docNumber`, `issuer`, address parts | non-blank printable ASCII | `ascii`, `ascii.printable`, `text.blank` |
 //! | [`Email`] | `email` | ASCII `local@domain.tld` | `ascii`, `email.length`, `email.format` |
