@@ -5,6 +5,7 @@
 //! rules that need stored state (an id exists, a status allows the move, the balance suffices)
 //! and the service's own policies. [`jobs::tick`] runs the steps due on the clock;
 //! [`reviews`] ties an RFI's end to the withdrawals it held.
+#![doc = include_str!("../../docs/spec-readings.md")]
 
 pub mod accounts;
 pub mod address_cleanser;
