@@ -484,7 +484,6 @@ fn all_documents() -> Vec<Doc> {
 }
 
 #[test]
-#[ignore = "on until the documents are brought in line (this branch, later commits)"]
 fn every_readme_rust_block_is_a_doctest() {
     let root = repository();
     fail_with(
@@ -494,7 +493,6 @@ fn every_readme_rust_block_is_a_doctest() {
 }
 
 #[test]
-#[ignore = "on until the documents are brought in line (this branch, later commits)"]
 fn every_path_the_documents_name_exists() {
     fail_with(
         missing_paths(&repository(), &all_documents()),
@@ -503,7 +501,6 @@ fn every_path_the_documents_name_exists() {
 }
 
 #[test]
-#[ignore = "on until the documents are brought in line (this branch, later commits)"]
 fn every_xtask_flag_the_documents_show_is_in_its_help() {
     fail_with(
         unknown_xtask_flags(&all_documents()),
@@ -512,7 +509,6 @@ fn every_xtask_flag_the_documents_show_is_in_its_help() {
 }
 
 #[test]
-#[ignore = "on until the documents are brought in line (this branch, later commits)"]
 fn every_rule_code_table_lists_exactly_the_codes_of_rules_rs() {
     let (tables, problems) = rule_tables_out_of_step(&all_documents());
     // rules.rs's own table at least: the check cannot pass by finding no table.
