@@ -130,12 +130,50 @@ fn code_spans(text: &str) -> Vec<&str> {
     text.split('`').skip(1).step_by(2).collect()
 }
 
-/// The pieces of a line that are commands or paths: the whole line inside a code block, the
-/// code spans outside one, and markdown link targets.
-fn code_of<'a>(line: &Line<'a>) -> Vec<&'a str> {
-    match line.fence {
-        Some(_) => vec![line.text],
-        None => code_spans(line.text),
+impl Doc {
+    /// The pieces of code, each with the line it starts on: each command of a code block (lines
+    /// ending in `\` joined), and each code span of the prose, which may run over a line break
+    /// (a span opened by N backticks ends at the next run of exactly N, as in CommonMark).
+    fn code(&self) -> Vec<(usize, String)> {
+        let mut pieces = Vec::new();
+        let mut command: Option<(usize, String)> = None;
+        let mut span: Option<(usize, usize, String)> = None; // (line, backticks, text)
+        for line in self.lines() {
+            if line.fence.is_some() {
+                let (start, mut text) = command.take().unwrap_or((line.number, String::new()));
+                text.push_str(line.text.trim_end().trim_end_matches('\\'));
+                text.push(' ');
+                if line.text.trim_end().ends_with('\\') {
+                    command = Some((start, text));
+                } else {
+                    pieces.push((start, text));
+                }
+                continue;
+            }
+            if line.text.trim().is_empty() {
+                span = None; // a span never crosses a paragraph
+                continue;
+            }
+            let mut rest = line.text;
+            while let Some(at) = rest.find('`') {
+                let run = rest[at..].len() - rest[at..].trim_start_matches('`').len();
+                match &mut span {
+                    Some((start, n, text)) if *n == run => {
+                        text.push_str(&rest[..at]);
+                        pieces.push((*start, std::mem::take(text)));
+                        span = None;
+                    }
+                    Some((_, _, text)) => text.push_str(&rest[..at + run]),
+                    None => span = Some((line.number, run, String::new())),
+                }
+                rest = &rest[at + run..];
+            }
+            if let Some((_, _, text)) = &mut span {
+                text.push_str(rest);
+                text.push(' ');
+            }
+        }
+        pieces
     }
 }
 
@@ -286,25 +324,25 @@ fn exists_from(root: &Path, doc: &Path, target: &str) -> bool {
 fn missing_paths(root: &Path, docs: &[Doc]) -> Vec<String> {
     let mut problems = Vec::new();
     for doc in docs {
-        for line in doc.lines() {
-            let mut named: Vec<&str> = code_of(&line)
+        let mut named: Vec<(usize, String)> = Vec::new();
+        for (line, code) in doc.code() {
+            named.extend(
+                tokens(&code)
+                    .filter_map(as_path)
+                    .map(|p| (line, p.to_owned())),
+            );
+        }
+        for line in doc.lines().iter().filter(|l| l.fence.is_none()) {
+            let targets = link_targets(line.text)
                 .into_iter()
-                .flat_map(tokens)
-                .filter_map(as_path)
-                .collect();
-            if line.fence.is_none() {
-                named.extend(
-                    link_targets(line.text)
-                        .into_iter()
-                        .filter(|t| !t.contains("://") && !t.contains("::") && !t.starts_with('#'))
-                        .map(|t| t.split('#').next().unwrap())
-                        .filter(|t| !t.is_empty()),
-                );
-            }
-            for path in named {
-                if !exists_from(root, &doc.path, path) {
-                    problems.push(format!("{}: `{path}` does not exist", doc.at(line.number)));
-                }
+                .filter(|t| !t.contains("://") && !t.contains("::") && !t.starts_with('#'))
+                .map(|t| t.split('#').next().unwrap())
+                .filter(|t| !t.is_empty());
+            named.extend(targets.map(|t| (line.number, t.to_owned())));
+        }
+        for (line, path) in named {
+            if !exists_from(root, &doc.path, &path) {
+                problems.push(format!("{}: `{path}` does not exist", doc.at(line)));
             }
         }
     }
@@ -357,29 +395,27 @@ fn unknown_xtask_flags(docs: &[Doc]) -> Vec<String> {
     let mut helps: BTreeMap<String, Option<String>> = BTreeMap::new();
     let mut problems = Vec::new();
     for doc in docs {
-        for line in doc.lines() {
-            for code in code_of(&line) {
-                for (command, flags) in xtask_invocations(code) {
-                    let help = helps
-                        .entry(command.to_owned())
-                        .or_insert_with(|| xtask_help(command));
-                    let Some(help) = help else {
+        for (line, code) in doc.code() {
+            for (command, flags) in xtask_invocations(&code) {
+                let help = helps
+                    .entry(command.to_owned())
+                    .or_insert_with(|| xtask_help(command));
+                let Some(help) = help else {
+                    problems.push(format!(
+                        "{}: `cargo xtask {command}` is no xtask command",
+                        doc.at(line)
+                    ));
+                    continue;
+                };
+                for flag in flags {
+                    let listed = help
+                        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+                        .any(|w| w == flag);
+                    if !listed {
                         problems.push(format!(
-                            "{}: `cargo xtask {command}` is no xtask command",
-                            doc.at(line.number)
+                            "{}: `{flag}` is not in `cargo xtask {command} --help`",
+                            doc.at(line)
                         ));
-                        continue;
-                    };
-                    for flag in flags {
-                        let listed = help
-                            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
-                            .any(|w| w == flag);
-                        if !listed {
-                            problems.push(format!(
-                                "{}: `{flag}` is not in `cargo xtask {command} --help`",
-                                doc.at(line.number)
-                            ));
-                        }
                     }
                 }
             }
@@ -537,7 +573,10 @@ fn the_checks_catch_planted_mistakes() {
          ```rust\nlet x = 1;\n```\n\
          ```sh\ncargo xtask contracts --endpoint URL --no-such-flag\ncargo xtask no-such-command\n```\n\
          | code | rule |\n|---|---|\n| `dummy_value` | ... |\n\n\
-         | type | for | rule codes |\n|---|---|---|\n| `X` | y | `dummy_value`, `no_such.rule` |\n",
+         | type | for | rule codes |\n|---|---|---|\n| `X` | y | `dummy_value`, `no_such.rule` |\n\n\
+         A span over a line break: `cargo xtask load --seconds 5\n\
+         --no-such-load-flag`, and ``a span with ` inside``.\n\
+         ```sh\ncargo xtask contracts \\\n  --no-such-continued-flag\n```\n",
     );
     let docs = [doc];
     assert_eq!(
@@ -554,6 +593,8 @@ fn the_checks_catch_planted_mistakes() {
         [
             "crates/payments-sim/README.md:6: `--no-such-flag` is not in `cargo xtask contracts --help`",
             "crates/payments-sim/README.md:7: `cargo xtask no-such-command` is no xtask command",
+            "crates/payments-sim/README.md:17: `--no-such-load-flag` is not in `cargo xtask load --help`",
+            "crates/payments-sim/README.md:20: `--no-such-continued-flag` is not in `cargo xtask contracts --help`",
         ]
     );
     let (tables, problems) = rule_tables_out_of_step(&docs);
