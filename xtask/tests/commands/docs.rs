@@ -558,6 +558,27 @@ fn every_rule_code_table_lists_exactly_the_codes_of_rules_rs() {
     fail_with(problems, "rule-code tables out of step with rules.rs");
 }
 
+#[test]
+fn the_readme_test_command_is_the_one_ci_runs() {
+    let root = repository();
+    let readme = read_doc(&root, &root.join("README.md"));
+    let heading = readme
+        .lines
+        .iter()
+        .position(|l| l == "## The tests")
+        .expect("README.md has a section `## The tests`");
+    let command = readme.lines[heading..]
+        .iter()
+        .skip_while(|l| !l.starts_with("```sh"))
+        .nth(1)
+        .expect("the section shows its command in a sh block");
+    let ci = std::fs::read_to_string(root.join(".ci/run")).expect(".ci/run");
+    assert!(
+        ci.lines().any(|l| l.trim() == command.trim()),
+        "README.md's test command `{command}` is not a line of .ci/run"
+    );
+}
+
 // --- The checks catch what they are for, on documents made here ----------------------------
 
 fn planted(path: &str, text: &str) -> Doc {
