@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-use compact_str::CompactString;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
@@ -22,7 +21,7 @@ const ID_MAX: usize = 128;
 
 /// The id of a record of the service (`ID`): non-blank printable ASCII, at most 128 characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Id(CompactString);
+pub struct Id(Box<str>);
 
 impl Id {
     /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`, `id.length`.
@@ -108,7 +107,7 @@ cynic::impl_scalar!(Timestamp, schema::DateTime);
 /// ([`start`](Self::start), [`end`](Self::end)). Kept as written, and sent so.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DateOrTime {
-    text: CompactString,
+    text: Box<str>,
     moment: Moment,
 }
 
@@ -239,7 +238,7 @@ const URI_MAX: usize = 2048;
 /// An ad hoc webhook address (`callbackUri`): an absolute `https://` or `http://` URL of printable
 /// ASCII without spaces, at most 2048 characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CallbackUri(CompactString);
+pub struct CallbackUri(Box<str>);
 
 impl CallbackUri {
     /// Checks `value`: `dummy_value`, `ascii`, `ascii.printable`, `uri.format`, `uri.length`.
@@ -279,7 +278,7 @@ const KEY_MAX: usize = 255;
 /// the key belongs to the input value: sending that value again, by the client's retries or
 /// by the application, can never create a second record.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct IdempotencyKey(CompactString);
+pub struct IdempotencyKey(Box<str>);
 
 impl IdempotencyKey {
     /// A fresh random key: a UUID v4, hyphenated lower case (`1b4e28ba-2fa1-4d2e-883f-0016d3cca427`).
@@ -336,7 +335,7 @@ const TEXT_MAX: usize = 4000;
 /// Free text where the spec sets no ASCII rule (a refund reason, an RFI answer): not blank, no
 /// control characters other than line breaks and tabs, at most 4000 characters.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FreeText(CompactString);
+pub struct FreeText(Box<str>);
 
 impl FreeText {
     /// Checks `value`: `dummy_value`, `text.blank`, `text.control`, `text.length`.

@@ -1,7 +1,5 @@
 //! Contact details: [`Email`] and [`Mobile`].
 
-use compact_str::CompactString;
-
 use crate::{
     FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, phone, rules,
 };
@@ -21,7 +19,7 @@ pub const EMAIL_LOCAL_MAX: usize = 64;
 /// and inner hyphens (1–63 each), and a top-level label of at least two letters (or an
 /// `xn--` label); no IP-literal domains. The value is kept as given (case included).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Email(CompactString);
+pub struct Email(Box<str>);
 
 impl Email {
     /// Checks an email address.
@@ -145,7 +143,7 @@ pub const MOBILE_INPUT_MAX: usize = 40;
 /// keeps: a national prefix written after the calling code is dropped (`+44 (0)20 7946 0958`
 /// is `+442079460958`), Italian leading zeros are not.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Mobile(CompactString);
+pub struct Mobile(Box<str>);
 
 impl Mobile {
     /// Checks a phone number and normalises it to E.164.

@@ -1,7 +1,5 @@
 //! Person names, company names, and the "looks like a domain name" check.
 
-use compact_str::CompactString;
-
 use crate::{
     FieldError, Validator, dummy::check_not_dummy, error::shown, macros::string_newtype, rules,
     text::check_not_blank,
@@ -41,7 +39,7 @@ pub fn is_latin_letter(c: char) -> bool {
 /// For the parties whose names must not look like domain names, use
 /// [`parse_not_domain`](Self::parse_not_domain).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct PersonName(CompactString);
+pub struct PersonName(Box<str>);
 
 impl PersonName {
     /// Checks a name.
@@ -138,7 +136,7 @@ fn check_name_shape(value: &str) -> Result<(), FieldError> {
 /// control character such as a newline or tab). Any other character is allowed and the
 /// value is kept as given.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CompanyName(CompactString);
+pub struct CompanyName(Box<str>);
 
 impl CompanyName {
     /// Checks a company name.

@@ -1,7 +1,5 @@
 //! The withdrawal's `externalReference`, the text shown on the recipient's statement.
 
-use compact_str::CompactString;
-
 use crate::{
     FieldError,
     dummy::check_not_dummy,
@@ -21,7 +19,7 @@ pub const DIRECT_ENTRY_REFERENCE_LEN: usize = 18;
 /// `external_reference.length`. The value is kept as given; Direct Entry shows only its
 /// first 18 characters ([`direct_entry`](Self::direct_entry)).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct ExternalReference(CompactString);
+pub struct ExternalReference(Box<str>);
 
 impl ExternalReference {
     /// Checks a reference.

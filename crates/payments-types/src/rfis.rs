@@ -1,7 +1,6 @@
 //! Requests for information (RFI): compliance questions about flagged transactions.
 
 use base64::Engine as _;
-use compact_str::CompactString;
 
 use crate::common::{DateOrTime, FreeText, Id, check_range};
 use crate::error::shown;
@@ -46,7 +45,7 @@ pub const DOCUMENT_MAX_BYTES: usize = 10 * 1024 * 1024;
 /// A file sent inline with an RFI answer: standard base64 (with padding) of at most
 /// [`DOCUMENT_MAX_BYTES`] decoded bytes.
 #[derive(Clone, PartialEq, Eq)]
-pub struct Base64Document(CompactString);
+pub struct Base64Document(Box<str>);
 
 impl Base64Document {
     /// Checks `value`: `document.base64`, `document.size`.

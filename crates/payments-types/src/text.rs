@@ -1,7 +1,5 @@
 //! Printable-ASCII free text (`externalId`, `idDoc.docNumber`, `idDoc.issuer`, address parts).
 
-use compact_str::CompactString;
-
 use crate::{FieldError, dummy::check_not_dummy, macros::string_newtype, rules};
 
 /// Refuses non-ASCII characters (`ascii`) and ASCII control characters (`ascii.printable`):
@@ -46,7 +44,7 @@ pub(crate) fn check_not_blank(value: &str) -> Result<(), FieldError> {
 /// Rules, in order: `dummy_value`, `ascii`, `ascii.printable`, `text.blank`.
 /// No maximum length (the spec sets none).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AsciiText(CompactString);
+pub struct AsciiText(Box<str>);
 
 impl AsciiText {
     /// Checks `value` and keeps it unchanged.

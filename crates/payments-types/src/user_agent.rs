@@ -2,8 +2,6 @@
 //! firewall may block the defaults of generic HTTP clients and tools. One rule, used by the
 //! client before it sends and by the simulator's firewall.
 
-use compact_str::CompactString;
-
 use crate::macros::string_newtype;
 use crate::{FieldError, rules};
 
@@ -58,7 +56,7 @@ fn generic_product(value: &str) -> Option<&'static str> {
 /// client's product, [`GENERIC_USER_AGENTS`]). Dummy values are not checked: `N/A` is no
 /// client's name, but neither is it a generic one.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UserAgent(CompactString);
+pub struct UserAgent(Box<str>);
 
 impl UserAgent {
     /// Checks a `user-agent`.

@@ -2,7 +2,6 @@
 
 use std::fmt;
 
-use compact_str::CompactString;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::{all_digits, digit, digits_with_dashes};
@@ -16,7 +15,7 @@ use crate::{
 /// Accepts `123456` or `123-456` (dash only after the third digit); gives `123456`.
 /// Rules: `dummy_value`, `bsb.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bsb(CompactString);
+pub struct Bsb(Box<str>);
 
 impl Bsb {
     /// Checks a BSB and removes its dash.

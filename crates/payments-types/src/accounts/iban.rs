@@ -1,7 +1,5 @@
 //! International identifiers: [`Iban`] (ISO 13616) and [`Bic`] (ISO 9362).
 
-use compact_str::CompactString;
-
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 
 /// IBAN lengths by country (SWIFT IBAN registry). Countries not listed fall back to the
@@ -107,7 +105,7 @@ pub fn iban_length_for_country(country: &str) -> Option<usize> {
 /// `iban.length` (the country's length from the table, or 15–34 for other countries);
 /// `iban.checksum` (ISO 13616 / ISO 7064 mod 97-10: the rearranged number mod 97 is 1).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Iban(CompactString);
+pub struct Iban(Box<str>);
 
 impl Iban {
     /// Checks an IBAN and gives its electronic form.
@@ -216,7 +214,7 @@ fn mod97(iban: &[u8]) -> u32 {
 /// and optionally 3 letters or digits (branch). Lower-case input is upper-cased.
 /// Rules, in order: `dummy_value`, `bic.length` (8 or 11), `bic.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Bic(CompactString);
+pub struct Bic(Box<str>);
 
 impl Bic {
     /// Checks a BIC.

@@ -14,8 +14,6 @@ pub use au::{Bsb, PayId, PayIdKind, acn_checksum_ok};
 pub use iban::{Bic, Iban};
 pub use national::{Aba, Clabe, Cnaps, Ifsc, SortCode};
 
-use compact_str::CompactString;
-
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 
 /// Shortest account number.
@@ -28,7 +26,7 @@ pub const ACCOUNT_NO_MAX: usize = 34;
 /// Rules, in order: `dummy_value`, `account_no.length`, `account_no.charset` (spaces,
 /// dashes and non-ASCII are refused: send the number without separators).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct AccountNo(CompactString);
+pub struct AccountNo(Box<str>);
 
 impl AccountNo {
     /// Checks an account number.
@@ -65,14 +63,14 @@ pub(crate) fn all_digits(s: &str, n: usize) -> bool {
 
 /// Accepts `n` digits, or the same digits split by `-` after each of `groups` (byte
 /// offsets in the compact form); gives the compact digits.
-pub(crate) fn digits_with_dashes(value: &str, n: usize, groups: &[usize]) -> Option<CompactString> {
+pub(crate) fn digits_with_dashes(value: &str, n: usize, groups: &[usize]) -> Option<Box<str>> {
     if all_digits(value, n) {
         return Some(value.into());
     }
     if value.len() != n + groups.len() {
         return None;
     }
-    let mut out = CompactString::with_capacity(n);
+    let mut out = String::with_capacity(n);
     let mut next_dash = groups.iter().enumerate().map(|(i, g)| g + i).peekable();
     for (i, b) in value.bytes().enumerate() {
         if next_dash.peek() == Some(&i) {
@@ -86,7 +84,7 @@ pub(crate) fn digits_with_dashes(value: &str, n: usize, groups: &[usize]) -> Opt
             return None;
         }
     }
-    Some(out)
+    Some(out.into_boxed_str())
 }
 
 #[cfg(test)]

@@ -1,8 +1,6 @@
 //! National routing identifiers: [`Aba`] (US), [`Clabe`] (MX), [`Ifsc`] (IN),
 //! [`Cnaps`] (CN) and [`SortCode`] (GB).
 
-use compact_str::CompactString;
-
 use super::{all_digits, digit, digits_with_dashes};
 use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_newtype, rules};
 
@@ -11,7 +9,7 @@ use crate::{FieldError, dummy::check_not_dummy, error::shown, macros::string_new
 ///
 /// Rules: `dummy_value`, `aba.format`, `aba.checksum`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Aba(CompactString);
+pub struct Aba(Box<str>);
 
 impl Aba {
     /// Checks a routing number.
@@ -43,7 +41,7 @@ string_newtype!(Aba);
 ///
 /// Rules: `dummy_value`, `clabe.format`, `clabe.checksum`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Clabe(CompactString);
+pub struct Clabe(Box<str>);
 
 impl Clabe {
     /// Checks a CLABE.
@@ -83,7 +81,7 @@ string_newtype!(Clabe);
 ///
 /// Rules: `dummy_value`, `ifsc.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Ifsc(CompactString);
+pub struct Ifsc(Box<str>);
 
 impl Ifsc {
     /// Checks an IFSC.
@@ -116,7 +114,7 @@ string_newtype!(Ifsc);
 ///
 /// Rules: `dummy_value`, `cnaps.format`. (No public check digit is defined.)
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cnaps(CompactString);
+pub struct Cnaps(Box<str>);
 
 impl Cnaps {
     /// Checks a CNAPS code.
@@ -138,7 +136,7 @@ string_newtype!(Cnaps);
 ///
 /// Rules: `dummy_value`, `sort_code.format`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct SortCode(CompactString);
+pub struct SortCode(Box<str>);
 
 impl SortCode {
     /// Checks a sort code and removes its dashes.

@@ -18,7 +18,6 @@ mod metadata;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use compact_str::CompactString;
 use regex::bytes::{Regex, RegexBuilder};
 
 use metadata::{CALLING_CODES, REGIONS};
@@ -142,7 +141,7 @@ fn compile(pattern: &str) -> Regex {
 
 /// A number given as the digits after its `+` (or `00`), in E.164 if libphonenumber calls it
 /// valid (`parse`, then `is_valid_number`); `None` if it does not.
-pub(crate) fn e164(digits: &[u8]) -> Option<CompactString> {
+pub(crate) fn e164(digits: &[u8]) -> Option<Box<str>> {
     // Fewer than three digits is no number; a calling code never starts with 0.
     if digits.len() < 3 || digits[0] == b'0' {
         return None;
@@ -173,9 +172,7 @@ pub(crate) fn e164(digits: &[u8]) -> Option<CompactString> {
     e164[0] = b'+';
     e164[1..=code_len].copy_from_slice(&digits[..code_len]);
     e164[1 + code_len..len].copy_from_slice(significant);
-    std::str::from_utf8(&e164[..len])
-        .ok()
-        .map(CompactString::new)
+    std::str::from_utf8(&e164[..len]).ok().map(Box::from)
 }
 
 /// The national number with the national prefix of the code's main region stripped (or
