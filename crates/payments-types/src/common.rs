@@ -10,11 +10,12 @@ use time::format_description::well_known::Rfc3339;
 use crate::dummy::check_not_dummy;
 use crate::error::shown;
 use crate::input::{Context, FromInput, Object};
-use crate::macros::{input_deserialize, string_newtype};
+use crate::macros::{input_deserialize, read_from_string, string_newtype};
 use crate::text::{check_not_blank, check_printable_ascii};
 use crate::{AsciiText, FieldError, rules};
 #[cfg(feature = "cynic")]
 use payments_schema::schema;
+use payments_types_derive::input_object;
 
 /// Longest record id accepted.
 const ID_MAX: usize = 128;
@@ -232,6 +233,8 @@ impl<'de> Deserialize<'de> for DateOrTime {
 #[cfg(feature = "cynic")]
 cynic::impl_scalar!(DateOrTime, schema::DateTime);
 
+read_from_string!(DateOrTime, DocDate);
+
 /// Longest callback address accepted.
 const URI_MAX: usize = 2048;
 
@@ -373,21 +376,10 @@ pub fn is_australia(country: &str) -> bool {
 }
 
 /// A postal address (`AddressInput`): every part printable ASCII; `building` optional.
+#[input_object]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "AddressInput")
-)]
 pub struct AddressInput {
     /// Building name or number.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub building: Option<AsciiText>,
     /// Street.
     pub street: AsciiText,
@@ -407,31 +399,6 @@ impl AddressInput {
         is_australia(self.country.as_str())
     }
 }
-
-impl FromInput for AddressInput {
-    const TYPE_NAME: &'static str = "AddressInput";
-}
-
-impl crate::input::ReadInput for AddressInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let building = o.optional_string("building", AsciiText::parse);
-        let street = o.string("street", AsciiText::parse);
-        let suburb = o.string("suburb", AsciiText::parse);
-        let state = o.string("state", AsciiText::parse);
-        let postcode = o.string("postcode", AsciiText::parse);
-        let country = o.string("country", AsciiText::parse);
-        Some(Self {
-            building: building?,
-            street: street?,
-            suburb: suburb?,
-            state: state?,
-            postcode: postcode?,
-            country: country?,
-        })
-    }
-}
-
-input_deserialize!(AddressInput);
 
 /// An address filter (`AddressQueryInput`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -203,6 +203,8 @@ const _: () = {
     cynic::impl_scalar!(DateOfBirth, schema::String);
 };
 
+crate::macros::read_from_string!(DateOfBirth);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -82,6 +82,41 @@ pub trait ReadInput: Sized {
     }
 }
 
+/// How a field's type is read from a member of a JSON object: each field type of an input
+/// object implements it (the string types through `parse`, the enums by their schema names, the
+/// input objects as nested objects), and `#[input_object]`'s reader reads every field through it.
+pub trait ReadField: Sized {
+    /// Reads member `name` of `o`: `Some(None)` when absent or null, `None` when it failed its
+    /// rules (recorded in `o`'s validator at `name`).
+    fn read_optional(o: &mut Object<'_>, name: &'static str, ctx: &Context)
+    -> Option<Option<Self>>;
+}
+
+/// How a list of a field type is read (for the field types that come in lists).
+pub trait ReadListItem: Sized {
+    /// Reads member `name` of `o` as a list: `Some(None)` when absent or null, `None` when the
+    /// member or an item failed (recorded at `name[index]`).
+    fn read_optional_list(
+        o: &mut Object<'_>,
+        name: &'static str,
+        ctx: &Context,
+    ) -> Option<Option<Vec<Self>>>;
+}
+
+/// A JSON number, read as an exact decimal.
+impl ReadField for Decimal {
+    fn read_optional(o: &mut Object<'_>, name: &'static str, _: &Context) -> Option<Option<Self>> {
+        o.optional_decimal(name)
+    }
+}
+
+/// A JSON boolean.
+impl ReadField for bool {
+    fn read_optional(o: &mut Object<'_>, name: &'static str, _: &Context) -> Option<Option<Self>> {
+        o.optional_bool(name)
+    }
+}
+
 /// The value of an optional field as read by [`Object`] (`None`: it failed its rules; `Some(None)`:
 /// absent), when present and valid.
 pub(crate) fn passed<T>(field: &Option<Option<T>>) -> Option<&T> {
@@ -160,6 +195,38 @@ impl<'a> Object<'a> {
         let member = &mut self.members[index];
         member.read = true;
         Some(member.value).filter(|value| !value.is_null())
+    }
+
+    /// A required field, read by its type.
+    pub fn field<T: ReadField>(&mut self, name: &'static str, ctx: &Context) -> Option<T> {
+        T::read_optional(self, name, ctx).and_then(|value| self.required(name, value))
+    }
+
+    /// An optional field, read by its type: `Some(None)` when absent or null.
+    pub fn optional_field<T: ReadField>(
+        &mut self,
+        name: &'static str,
+        ctx: &Context,
+    ) -> Option<Option<T>> {
+        T::read_optional(self, name, ctx)
+    }
+
+    /// A required list, each item read by its type.
+    pub fn list_field<T: ReadListItem>(
+        &mut self,
+        name: &'static str,
+        ctx: &Context,
+    ) -> Option<Vec<T>> {
+        T::read_optional_list(self, name, ctx).and_then(|value| self.required(name, value))
+    }
+
+    /// An optional list, each item read by its type: `Some(None)` when absent or null.
+    pub fn optional_list_field<T: ReadListItem>(
+        &mut self,
+        name: &'static str,
+        ctx: &Context,
+    ) -> Option<Option<Vec<T>>> {
+        T::read_optional_list(self, name, ctx)
     }
 
     /// A required string field checked by `parse`.

@@ -2,8 +2,8 @@
 
 /// Implements, for a `struct $ty(String)` with `fn parse(&str) -> Result<Self, FieldError>`:
 /// `as_str`, `into_string`, `Display`, `AsRef<str>`, `FromStr`, `TryFrom<&str>`,
-/// `TryFrom<String>`, `From<$ty> for String`, `Serialize` (the plain string) and
-/// `Deserialize` (a string, checked by `parse`).
+/// `TryFrom<String>`, `From<$ty> for String`, `Serialize` (the plain string),
+/// `Deserialize` (a string, checked by `parse`) and the input readers' `ReadField`.
 macro_rules! string_newtype {
     ($ty:ident) => {
         $crate::macros::string_newtype!($ty, String);
@@ -14,6 +14,8 @@ macro_rules! string_newtype {
             use ::payments_schema::schema;
             ::cynic::impl_scalar!($ty, schema::$scalar);
         };
+
+        $crate::macros::read_from_string!($ty);
 
         impl $ty {
             /// The checked value.
@@ -86,6 +88,37 @@ macro_rules! string_newtype {
 }
 
 pub(crate) use string_newtype;
+
+/// Implements [`ReadField`] and [`ReadListItem`] for types read from a JSON string by their
+/// `parse(&str) -> Result<Self, FieldError>`.
+///
+/// [`ReadField`]: crate::input::ReadField
+/// [`ReadListItem`]: crate::input::ReadListItem
+macro_rules! read_from_string {
+    ($($ty:ty),* $(,)?) => {$(
+        impl $crate::input::ReadField for $ty {
+            fn read_optional(
+                o: &mut $crate::input::Object<'_>,
+                name: &'static str,
+                _: &$crate::input::Context,
+            ) -> Option<Option<Self>> {
+                o.optional_string(name, <$ty>::parse)
+            }
+        }
+
+        impl $crate::input::ReadListItem for $ty {
+            fn read_optional_list(
+                o: &mut $crate::input::Object<'_>,
+                name: &'static str,
+                _: &$crate::input::Context,
+            ) -> Option<Option<Vec<Self>>> {
+                o.optional_string_list(name, <$ty>::parse)
+            }
+        }
+    )*};
+}
+
+pub(crate) use read_from_string;
 
 /// Implements `Deserialize` for an input object through [`FromInput::from_json`], judging age
 /// rules on the current UTC date (the edge of the system); every failure is in the message.

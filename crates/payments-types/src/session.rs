@@ -88,6 +88,8 @@ impl serde::Serialize for Password {
 #[cfg(feature = "cynic")]
 cynic::impl_scalar!(Password, schema::String);
 
+crate::macros::read_from_string!(Password);
+
 /// Credentials for `login` (`LoginInput`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "cynic", derive(cynic::InputObject))]

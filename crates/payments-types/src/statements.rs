@@ -84,6 +84,8 @@ impl serde::Serialize for StatementStart {
 #[cfg(feature = "cynic")]
 cynic::impl_scalar!(StatementStart, schema::String);
 
+crate::macros::read_from_string!(StatementStart);
+
 /// Period and currency of a statement (`StatementQueryInput`). The span is always one day: the
 /// input holds only the start ([`StatementStart::period`]).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,7 @@
 //! Compile-time checking: a fragment naming a field that is not in the schema does not compile,
-//! and cynic says which field and type (`tests/ui/*.stderr` holds the expected message).
+//! and cynic says which field and type; an input object declared with a misspelt or impossible
+//! option of payments-types-derive's `#[input_object]` does not compile, and the macro says which
+//! field and what is wrong (`tests/ui/*.stderr` holds the expected messages).
 //! Every compile-fail case of the workspace is a file of `tests/ui/`, judged in this one
 //! trybuild run: trybuild builds the crate's dependencies once more in a target directory of
 //! its own, and this crate's are the fewest that derive against the schema (cynic, and the

@@ -270,6 +270,8 @@ const _: () = {
     cynic::impl_scalar!(PayId, schema::String);
 };
 
+crate::macros::read_from_string!(PayId);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -579,6 +579,63 @@ fn the_catalogue_covers_every_input_type_of_the_schema() {
     assert!(payments_types::catalog::validate("NoSuchInput", &json!({}), &ctx()).is_none());
 }
 
+/// Every input object reads the schema's fields under their schema names and requires exactly
+/// the non-null ones without a default: the names and the optionality that `#[input_object]`
+/// derives from each declaration (field names in camel case, `rename`, `Option`). An object with
+/// every schema field null is refused with `required` for each of those and no `unknown_field`;
+/// a key the schema does not have is refused.
+#[test]
+fn every_input_object_reads_the_schema_fields_and_requires_the_non_null_ones() {
+    let schema = apollo_compiler::Schema::parse_and_validate(
+        payments_schema::SDL,
+        payments_schema::SDL_PATH,
+    )
+    .unwrap();
+    let errors_of = |type_name: &str, value: Value| {
+        payments_types::catalog::validate(type_name, &value, &ctx())
+            .unwrap_or_else(|| panic!("{type_name} is catalogued"))
+            .err()
+            .map(|errors| failures(&errors))
+            .unwrap_or_default()
+    };
+    let mut checked = 0;
+    for ty in schema.types.values() {
+        let apollo_compiler::schema::ExtendedType::InputObject(object) = ty else {
+            continue;
+        };
+        let type_name = ty.name().as_str();
+        let nulls = object
+            .fields
+            .keys()
+            .map(|name| (name.to_string(), Value::Null))
+            .collect();
+        let got = errors_of(type_name, Value::Object(nulls));
+        let required: Vec<&str> = got
+            .iter()
+            .filter(|(_, rule)| rule == "required")
+            .map(|(field, _)| field.as_str())
+            .collect();
+        let non_null: Vec<&str> = object
+            .fields
+            .values()
+            .filter(|field| field.ty.is_non_null() && field.default_value.is_none())
+            .map(|field| field.name.as_str())
+            .collect();
+        assert_eq!(required, non_null, "{type_name}: {got:?}");
+        assert!(
+            got.iter().all(|(_, rule)| rule != "unknown_field"),
+            "{type_name}: {got:?}"
+        );
+        let got = errors_of(type_name, json!({ "notAField": null }));
+        assert!(
+            got.contains(&("notAField".into(), "unknown_field".into())),
+            "{type_name}: {got:?}"
+        );
+        checked += 1;
+    }
+    assert_eq!(checked, payments_types::catalog::input_type_names().count());
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: 64,
