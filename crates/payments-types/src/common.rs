@@ -9,13 +9,13 @@ use time::format_description::well_known::Rfc3339;
 
 use crate::dummy::check_not_dummy;
 use crate::error::shown;
-use crate::input::{Context, FromInput, Object};
-use crate::macros::{input_deserialize, read_from_string, string_newtype};
+use crate::input::{Context, Object};
+use crate::macros::{read_from_string, string_newtype};
 use crate::text::{check_not_blank, check_printable_ascii};
 use crate::{AsciiText, FieldError, rules};
 #[cfg(feature = "cynic")]
 use payments_schema::schema;
-use payments_types_derive::input_object;
+use payments_types_derive::{input_object, schema_enum};
 
 /// Longest record id accepted.
 const ID_MAX: usize = 128;
@@ -401,50 +401,16 @@ impl AddressInput {
 }
 
 /// An address filter (`AddressQueryInput`).
+#[input_object]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "AddressQueryInput")
-)]
 pub struct AddressQueryInput {
     /// Country.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub country: Option<AsciiText>,
 }
 
-impl FromInput for AddressQueryInput {
-    const TYPE_NAME: &'static str = "AddressQueryInput";
-}
-
-impl crate::input::ReadInput for AddressQueryInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let country = o.optional_string("country", AsciiText::parse);
-        Some(Self { country: country? })
-    }
-}
-
-input_deserialize!(AddressQueryInput);
-
 /// Kind of identity document (`IdDocType`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "IdDocType",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum IdDocType {
     /// A driver licence; accepted for Australian residents only.
     DriverLicence,
@@ -452,43 +418,26 @@ pub enum IdDocType {
     Passport,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
 /// An identity document (`IdDocInput`). Which kinds are accepted depends on the holder's
 /// residence, a rule checked by the input that holds the document and the address
 /// ([`IdDocInput::check_for_residence`]).
+#[input_object(read_with = Self::read_dates)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "IdDocInput")
-)]
 pub struct IdDocInput {
     /// Kind of document.
-    #[cfg_attr(feature = "cynic", cynic(rename = "type"))]
-    #[cfg_attr(not(feature = "cynic"), serde(rename = "type"))]
+    #[input(rename = "type")]
     pub doc_type: IdDocType,
     /// Document number; printable ASCII.
     pub doc_number: AsciiText,
     /// Extra issuer detail only; printable ASCII.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub issuer: Option<AsciiText>,
     /// Issue date, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub issue_date: Option<DocDate>,
     /// Expiry date, `YYYY-MM-DD`.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub expiry_date: Option<DocDate>,
     /// Issuing country.
     pub country: AsciiText,
@@ -510,19 +459,12 @@ impl IdDocInput {
     }
 }
 
-impl FromInput for IdDocInput {
-    const TYPE_NAME: &'static str = "IdDocInput";
-}
-
-impl crate::input::ReadInput for IdDocInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let doc_type = o.enumeration("type");
-        let doc_number = o.string("docNumber", AsciiText::parse);
-        let issuer = o.optional_string("issuer", AsciiText::parse);
-        let issue_date = o.optional_string("issueDate", DocDate::parse);
-        let expiry_date = o.optional_string("expiryDate", DocDate::parse);
-        let country = o.string("country", AsciiText::parse);
-        if let (Some(Some(issued)), Some(Some(expires))) = (&issue_date, &expiry_date) {
+impl IdDocInput {
+    /// The end of reading: an expiry date, when both dates passed their own rules, is after the
+    /// issue date.
+    fn read_dates(o: &mut Object<'_>, _: &Context, read: IdDocInputRead) -> Option<Self> {
+        let view = read.view();
+        if let (Some(issued), Some(expires)) = (view.issue_date, view.expiry_date) {
             o.validator().check(
                 "expiryDate",
                 issued < expires,
@@ -530,18 +472,9 @@ impl crate::input::ReadInput for IdDocInput {
                 "must be after issueDate",
             );
         }
-        Some(Self {
-            doc_type: doc_type?,
-            doc_number: doc_number?,
-            issuer: issuer?,
-            issue_date: issue_date?,
-            expiry_date: expiry_date?,
-            country: country?,
-        })
+        read.into_value()
     }
 }
-
-input_deserialize!(IdDocInput);
 
 /// A calendar date written `YYYY-MM-DD` (identity-document dates).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

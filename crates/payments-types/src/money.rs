@@ -9,19 +9,11 @@ use serde::{Serialize, Serializer};
 use crate::{FieldError, error::shown, rules};
 #[cfg(feature = "cynic")]
 use payments_schema::schema;
+use payments_types_derive::schema_enum;
 
 /// The schema's `CurrencyIso3` enum. Serde names are the ISO 4217 codes as written.
+#[schema_enum(graphql_type = "CurrencyIso3", rename_all = "None")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "CurrencyIso3",
-        rename_all = "None"
-    )
-)]
 #[allow(missing_docs, clippy::upper_case_acronyms)]
 pub enum CurrencyCode {
     AED,
@@ -42,8 +34,7 @@ pub enum CurrencyCode {
     USD,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
