@@ -1,25 +1,15 @@
 //! Quotes: bid and ask for a currency pair and size.
 
+use rust_decimal::Decimal;
+
 use crate::common::Positive;
-use crate::input::{Context, FromInput, Object};
-use crate::macros::{getters, input_deserialize};
+use crate::input::{Context, Object};
 use crate::{CurrencyCode, ValidationErrors, Validator, rules};
-#[cfg(feature = "cynic")]
-use payments_schema::schema;
+use payments_types_derive::{input_object, schema_enum};
 
 /// Currencies that can be sold in quotes, conversions and payments (`FromCurrency`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "FromCurrency",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 #[allow(clippy::upper_case_acronyms)]
 pub enum FromCurrency {
     /// Australian dollar.
@@ -63,18 +53,8 @@ impl From<FromCurrency> for CurrencyCode {
 }
 
 /// Whether a quote is usable for payments or for conversions (`QuoteApplicability`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "QuoteApplicability",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum QuoteApplicability {
     /// Usable for payments.
     Payment,
@@ -82,43 +62,21 @@ pub enum QuoteApplicability {
     Conversion,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
 /// A currency pair and size to quote (`QuoteInput`); `size` is positive by its type, and the
 /// currency bought, when given, differs from the currency sold (built by [`QuoteInput::new`]).
+#[input_object(read_with = Self::read_checked)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "QuoteInput")
-)]
 pub struct QuoteInput {
     from_currency: FromCurrency,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     to_currency: Option<CurrencyCode>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    #[input(read_as = Decimal)]
     size: Option<Positive>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     currency: Option<CurrencyCode>,
 }
-
-getters!(QuoteInput {
-    from_currency: FromCurrency,
-    to_currency: Option<CurrencyCode>,
-    size: Option<Positive>,
-    currency: Option<CurrencyCode>,
-});
 
 /// A quote of a currency against itself is refused (`fx.same_currency`), as the service refuses
 /// the same pair for conversions and payments.
@@ -152,30 +110,17 @@ impl QuoteInput {
     }
 }
 
-impl FromInput for QuoteInput {
-    const TYPE_NAME: &'static str = "QuoteInput";
-}
-
-impl crate::input::ReadInput for QuoteInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let from_currency = o.enumeration("fromCurrency");
-        let to_currency = o.optional_enumeration("toCurrency");
-        let size = o.optional_decimal("size");
-        let currency = o.optional_enumeration("currency");
-        let size = size.and_then(|size| {
+impl QuoteInput {
+    /// The end of reading: the size's own rules (read as a number, checked once every field is
+    /// read), then the pair, when both currencies passed theirs.
+    fn read_checked(o: &mut Object<'_>, _: &Context, read: QuoteInputRead) -> Option<Self> {
+        let size = read.size.and_then(|size| {
             let checked = size.map(Positive::new).transpose();
             o.validator().field("size", checked)
         });
-        if let (Some(from), Some(to)) = (from_currency, to_currency) {
+        if let (Some(from), Some(to)) = (read.from_currency, read.to_currency) {
             check_pair(o.validator(), from, to);
         }
-        Some(Self {
-            from_currency: from_currency?,
-            to_currency: to_currency?,
-            size: size?,
-            currency: currency?,
-        })
+        read.into_value(size?)
     }
 }
-
-input_deserialize!(QuoteInput);

@@ -1,30 +1,18 @@
 //! Recipients: the payees of withdrawals and payments.
 
 use crate::common::AddressInput;
-use crate::input::{Context, FromInput, Object, passed};
-use crate::macros::{getters, input_deserialize};
+use crate::input::{Context, Object};
 use crate::names::check_party_names;
 use crate::{
     Aba, AccountNo, AgeRule, AsciiText, Bic, Bsb, Clabe, Cnaps, CompanyName, CurrencyCode,
     DateOfBirth, Email, Iban, Ifsc, Mobile, PayId, PersonName, SortCode, ValidationErrors,
     Validator, rules,
 };
-#[cfg(feature = "cynic")]
-use payments_schema::schema;
+use payments_types_derive::{input_object, schema_enum};
 
 /// How a recipient's account is identified (`AccountIdType`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "AccountIdType",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum AccountIdType {
     /// IBAN; `bic` not required.
     Iban,
@@ -46,8 +34,7 @@ pub enum AccountIdType {
     AccNo,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
@@ -75,80 +62,10 @@ impl AccountIdType {
     }
 }
 
-/// The fields of a recipient (`RecipientInput`), each already valid on its own; turned into a
-/// [`RecipientInput`] by [`RecipientInput::new`], which checks the rules between fields.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecipientFields {
-    /// First name.
-    pub first_name: Option<PersonName>,
-    /// Middle name.
-    pub middle_name: Option<PersonName>,
-    /// Last name.
-    pub last_name: Option<PersonName>,
-    /// Company name.
-    pub company_name: Option<CompanyName>,
-    /// Currency of the account.
-    pub currency: CurrencyCode,
-    /// How the account is identified.
-    pub account_id_type: AccountIdType,
-    /// International phone number.
-    pub mobile: Option<Mobile>,
-    /// Address.
-    pub address: Option<AddressInput>,
-    /// Date of birth (18 or older).
-    pub dob: Option<DateOfBirth>,
-    /// E-mail address.
-    pub email: Option<Email>,
-    /// PayID.
-    pub payid: Option<PayId>,
-    /// BIC.
-    pub bic: Option<Bic>,
-    /// IBAN.
-    pub iban: Option<Iban>,
-    /// ABA routing number.
-    pub aba: Option<Aba>,
-    /// BSB.
-    pub bsb: Option<Bsb>,
-    /// CLABE.
-    pub clabe: Option<Clabe>,
-    /// CNAPS code.
-    pub cnaps: Option<Cnaps>,
-    /// Sort code.
-    pub sort_code: Option<SortCode>,
-    /// IFSC.
-    pub ifsc: Option<Ifsc>,
-    /// Account number.
-    pub account_no: Option<AccountNo>,
-    /// The caller's own identifier.
-    pub external_id: Option<AsciiText>,
-}
-
 impl RecipientFields {
     /// The fields for an account of `account_id_type` in `currency`, everything else empty.
     pub fn new(currency: CurrencyCode, account_id_type: AccountIdType) -> Self {
-        Self {
-            first_name: None,
-            middle_name: None,
-            last_name: None,
-            company_name: None,
-            currency,
-            account_id_type,
-            mobile: None,
-            address: None,
-            dob: None,
-            email: None,
-            payid: None,
-            bic: None,
-            iban: None,
-            aba: None,
-            bsb: None,
-            clabe: None,
-            cnaps: None,
-            sort_code: None,
-            ifsc: None,
-            account_no: None,
-            external_id: None,
-        }
+        Self::with_required(currency, account_id_type)
     }
 
     fn has_identifier(&self, field: &str) -> bool {
@@ -172,102 +89,58 @@ impl RecipientFields {
 /// Holding one proves, beyond each field's own rules: the recipient is named (a company name,
 /// or a first and a last name); the identifier fields its `accountIdType` needs are present;
 /// `bic` is present where the account kind requires it; a date of birth is of an adult.
+#[input_object(read_with = Self::read_checked)]
+#[fields(
+    /// The fields of a recipient (`RecipientInput`), each already valid on its own; turned into a
+    /// [`RecipientInput`] by [`RecipientInput::new`], which checks the rules between fields.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct RecipientFields;
+)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "RecipientInput")
-)]
 pub struct RecipientInput {
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// First name.
     first_name: Option<PersonName>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Middle name.
     middle_name: Option<PersonName>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Last name.
     last_name: Option<PersonName>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Company name.
     company_name: Option<CompanyName>,
+    /// Currency of the account.
     currency: CurrencyCode,
+    /// How the account is identified.
     account_id_type: AccountIdType,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// International phone number.
     mobile: Option<Mobile>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Address.
     address: Option<AddressInput>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Date of birth (18 or older).
     dob: Option<DateOfBirth>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// E-mail address.
     email: Option<Email>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// PayID.
     payid: Option<PayId>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// BIC.
     bic: Option<Bic>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// IBAN.
     iban: Option<Iban>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// ABA routing number.
     aba: Option<Aba>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// BSB.
     bsb: Option<Bsb>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// CLABE.
     clabe: Option<Clabe>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// CNAPS code.
     cnaps: Option<Cnaps>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Sort code.
     sort_code: Option<SortCode>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// IFSC.
     ifsc: Option<Ifsc>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Account number.
     account_no: Option<AccountNo>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// The caller's own identifier.
     external_id: Option<AsciiText>,
 }
-
-getters!(RecipientInput {
-    first_name: Option<PersonName>,
-    middle_name: Option<PersonName>,
-    last_name: Option<PersonName>,
-    company_name: Option<CompanyName>,
-    currency: CurrencyCode,
-    account_id_type: AccountIdType,
-    mobile: Option<Mobile>,
-    address: Option<AddressInput>,
-    dob: Option<DateOfBirth>,
-    email: Option<Email>,
-    payid: Option<PayId>,
-    bic: Option<Bic>,
-    iban: Option<Iban>,
-    aba: Option<Aba>,
-    bsb: Option<Bsb>,
-    clabe: Option<Clabe>,
-    cnaps: Option<Cnaps>,
-    sort_code: Option<SortCode>,
-    ifsc: Option<Ifsc>,
-    account_no: Option<AccountNo>,
-    external_id: Option<AsciiText>,
-});
 
 /// A recipient's date of birth, when given, must be an adult's. Reading from JSON runs this as
 /// soon as the field passed its own rules, so it is reported with the other fields' failures.
@@ -311,52 +184,16 @@ impl RecipientInput {
             "is required for ABA, CLABE, IFSC, CNAPS, SORT_CODE and ACC_NO accounts",
         );
         v.finish()?;
-        let RecipientFields {
-            first_name,
-            middle_name,
-            last_name,
-            company_name,
-            currency,
-            account_id_type,
-            mobile,
-            address,
-            dob,
-            email,
-            payid,
-            bic,
-            iban,
-            aba,
-            bsb,
-            clabe,
-            cnaps,
-            sort_code,
-            ifsc,
-            account_no,
-            external_id,
-        } = fields;
-        Ok(Self {
-            first_name,
-            middle_name,
-            last_name,
-            company_name,
-            currency,
-            account_id_type,
-            mobile,
-            address,
-            dob,
-            email,
-            payid,
-            bic,
-            iban,
-            aba,
-            bsb,
-            clabe,
-            cnaps,
-            sort_code,
-            ifsc,
-            account_no,
-            external_id,
-        })
+        Ok(Self::from_fields(fields))
+    }
+
+    /// The end of reading: the age rule on a date of birth that passed its own rules (with the
+    /// other fields' failures), then the rules between fields once every field passed.
+    fn read_checked(o: &mut Object<'_>, ctx: &Context, read: RecipientInputRead) -> Option<Self> {
+        check_age(o.validator(), read.view().dob, ctx);
+        let fields = read.into_fields()?;
+        o.validator()
+            .nested("", Self::combine(fields, Validator::new()))
     }
 
     /// Refuses names that look like domain names (`name.domain_like`), for the operations that
@@ -383,190 +220,42 @@ impl RecipientInput {
     }
 }
 
-impl FromInput for RecipientInput {
-    const TYPE_NAME: &'static str = "RecipientInput";
-}
-
-impl crate::input::ReadInput for RecipientInput {
-    fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
-        let first_name = o.optional_string("firstName", PersonName::parse);
-        let middle_name = o.optional_string("middleName", PersonName::parse);
-        let last_name = o.optional_string("lastName", PersonName::parse);
-        let company_name = o.optional_string("companyName", CompanyName::parse);
-        let currency = o.enumeration("currency");
-        let account_id_type = o.enumeration("accountIdType");
-        let mobile = o.optional_string("mobile", Mobile::parse);
-        let address = o.optional_object("address", ctx);
-        let dob = o.optional_string("dob", DateOfBirth::parse);
-        let email = o.optional_string("email", Email::parse);
-        let payid = o.optional_string("payid", PayId::parse);
-        let bic = o.optional_string("bic", Bic::parse);
-        let iban = o.optional_string("iban", Iban::parse);
-        let aba = o.optional_string("aba", Aba::parse);
-        let bsb = o.optional_string("bsb", Bsb::parse);
-        let clabe = o.optional_string("clabe", Clabe::parse);
-        let cnaps = o.optional_string("cnaps", Cnaps::parse);
-        let sort_code = o.optional_string("sortCode", SortCode::parse);
-        let ifsc = o.optional_string("ifsc", Ifsc::parse);
-        let account_no = o.optional_string("accountNo", AccountNo::parse);
-        let external_id = o.optional_string("externalId", AsciiText::parse);
-        check_age(o.validator(), passed(&dob), ctx);
-        let fields = RecipientFields {
-            first_name: first_name?,
-            middle_name: middle_name?,
-            last_name: last_name?,
-            company_name: company_name?,
-            currency: currency?,
-            account_id_type: account_id_type?,
-            mobile: mobile?,
-            address: address?,
-            dob: dob?,
-            email: email?,
-            payid: payid?,
-            bic: bic?,
-            iban: iban?,
-            aba: aba?,
-            bsb: bsb?,
-            clabe: clabe?,
-            cnaps: cnaps?,
-            sort_code: sort_code?,
-            ifsc: ifsc?,
-            account_no: account_no?,
-            external_id: external_id?,
-        };
-        o.validator()
-            .nested("", RecipientInput::combine(fields, Validator::new()))
-    }
-}
-
-input_deserialize!(RecipientInput);
-
 /// Search fields for `recipients`; every field is optional and checked on its own.
+#[input_object]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "RecipientQueryInput")
-)]
 pub struct RecipientQueryInput {
     /// First name.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub first_name: Option<PersonName>,
     /// Middle name.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub middle_name: Option<PersonName>,
     /// Last name.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub last_name: Option<PersonName>,
     /// Company name.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub company_name: Option<CompanyName>,
     /// Date of birth.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub dob: Option<DateOfBirth>,
     /// How the account is identified.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub account_id_type: Option<AccountIdType>,
     /// PayID.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub payid: Option<PayId>,
     /// BIC.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub bic: Option<Bic>,
     /// IBAN.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub iban: Option<Iban>,
     /// ABA routing number.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub aba: Option<Aba>,
     /// BSB.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub bsb: Option<Bsb>,
     /// CLABE.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub clabe: Option<Clabe>,
     /// CNAPS code.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub cnaps: Option<Cnaps>,
     /// Sort code.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub sort_code: Option<SortCode>,
     /// IFSC.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub ifsc: Option<Ifsc>,
     /// Account number.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub account_no: Option<AccountNo>,
     /// The caller's own identifier.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub external_id: Option<AsciiText>,
 }
-
-impl FromInput for RecipientQueryInput {
-    const TYPE_NAME: &'static str = "RecipientQueryInput";
-}
-
-impl crate::input::ReadInput for RecipientQueryInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let first_name = o.optional_string("firstName", PersonName::parse);
-        let middle_name = o.optional_string("middleName", PersonName::parse);
-        let last_name = o.optional_string("lastName", PersonName::parse);
-        let company_name = o.optional_string("companyName", CompanyName::parse);
-        let dob = o.optional_string("dob", DateOfBirth::parse);
-        let account_id_type = o.optional_enumeration("accountIdType");
-        let payid = o.optional_string("payid", PayId::parse);
-        let bic = o.optional_string("bic", Bic::parse);
-        let iban = o.optional_string("iban", Iban::parse);
-        let aba = o.optional_string("aba", Aba::parse);
-        let bsb = o.optional_string("bsb", Bsb::parse);
-        let clabe = o.optional_string("clabe", Clabe::parse);
-        let cnaps = o.optional_string("cnaps", Cnaps::parse);
-        let sort_code = o.optional_string("sortCode", SortCode::parse);
-        let ifsc = o.optional_string("ifsc", Ifsc::parse);
-        let account_no = o.optional_string("accountNo", AccountNo::parse);
-        let external_id = o.optional_string("externalId", AsciiText::parse);
-        Some(Self {
-            first_name: first_name?,
-            middle_name: middle_name?,
-            last_name: last_name?,
-            company_name: company_name?,
-            dob: dob?,
-            account_id_type: account_id_type?,
-            payid: payid?,
-            bic: bic?,
-            iban: iban?,
-            aba: aba?,
-            bsb: bsb?,
-            clabe: clabe?,
-            cnaps: cnaps?,
-            sort_code: sort_code?,
-            ifsc: ifsc?,
-            account_no: account_no?,
-            external_id: external_id?,
-        })
-    }
-}
-
-input_deserialize!(RecipientQueryInput);
