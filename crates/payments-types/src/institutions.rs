@@ -2,69 +2,35 @@
 //! a VAN is created.
 
 use crate::common::{AddressInput, Id};
-use crate::input::{Context, FromInput, Object, passed};
-use crate::macros::{getters, input_deserialize};
+use crate::input::{Context, Object};
 use crate::names::check_party_names;
 use crate::{AsciiText, Bic, CompanyName, ValidationErrors, Validator, rules};
-#[cfg(feature = "cynic")]
-use payments_schema::schema;
-
-/// The fields of an institution, each already valid on its own; turned into an
-/// [`InstitutionInput`] by [`InstitutionInput::new`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InstitutionFields {
-    /// Legal name.
-    pub legal_name: CompanyName,
-    /// Trading name.
-    pub trading_as_name: Option<CompanyName>,
-    /// Business number; with `address.country` identifies an existing institution.
-    pub business_number: Option<AsciiText>,
-    /// BIC of the institution.
-    pub bic: Option<Bic>,
-    /// Address.
-    pub address: AddressInput,
-    /// The caller's own identifier; identifies an existing institution first.
-    pub external_id: Option<AsciiText>,
-}
+use payments_types_derive::input_object;
 
 /// An instructing institution (`InstitutionInput`). Holding one proves, beyond each field's own
 /// rules, that no name looks like a domain name (`createInstitution` refuses them).
+#[input_object(read_with = Self::read_checked)]
+#[fields(
+    /// The fields of an institution, each already valid on its own; turned into an
+    /// [`InstitutionInput`] by [`InstitutionInput::new`].
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct InstitutionFields;
+)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "InstitutionInput")
-)]
 pub struct InstitutionInput {
+    /// Legal name.
     legal_name: CompanyName,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Trading name.
     trading_as_name: Option<CompanyName>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Business number; with `address.country` identifies an existing institution.
     business_number: Option<AsciiText>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// BIC of the institution.
     bic: Option<Bic>,
+    /// Address.
     address: AddressInput,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// The caller's own identifier; identifies an existing institution first.
     external_id: Option<AsciiText>,
 }
-
-getters!(InstitutionInput {
-    legal_name: CompanyName,
-    trading_as_name: Option<CompanyName>,
-    business_number: Option<AsciiText>,
-    bic: Option<Bic>,
-    address: AddressInput,
-    external_id: Option<AsciiText>,
-});
 
 /// An institution's names must not look like domain names. Reading from JSON runs this on each
 /// name that passed its own rules, so it is reported with the other fields' failures.
@@ -103,92 +69,24 @@ impl InstitutionInput {
             fields.trading_as_name.as_ref(),
         );
         v.finish()?;
-        Ok(Self::assemble(fields))
+        Ok(Self::from_fields(fields))
     }
 
-    fn assemble(fields: InstitutionFields) -> Self {
-        let InstitutionFields {
-            legal_name,
-            trading_as_name,
-            business_number,
-            bic,
-            address,
-            external_id,
-        } = fields;
-        Self {
-            legal_name,
-            trading_as_name,
-            business_number,
-            bic,
-            address,
-            external_id,
-        }
+    /// The end of reading: the names' rule on the names that passed their own rules (with the
+    /// other fields' failures).
+    fn read_checked(o: &mut Object<'_>, _: &Context, read: InstitutionInputRead) -> Option<Self> {
+        let view = read.view();
+        check_names(o.validator(), view.legal_name, view.trading_as_name);
+        read.into_fields().map(Self::from_fields)
     }
 }
-
-impl FromInput for InstitutionInput {
-    const TYPE_NAME: &'static str = "InstitutionInput";
-}
-
-impl crate::input::ReadInput for InstitutionInput {
-    fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
-        let legal_name = o.string("legalName", CompanyName::parse);
-        let trading_as_name = o.optional_string("tradingAsName", CompanyName::parse);
-        let business_number = o.optional_string("businessNumber", AsciiText::parse);
-        let bic = o.optional_string("bic", Bic::parse);
-        let address = o.object("address", ctx);
-        let external_id = o.optional_string("externalId", AsciiText::parse);
-        check_names(o.validator(), legal_name.as_ref(), passed(&trading_as_name));
-        let fields = InstitutionFields {
-            legal_name: legal_name?,
-            trading_as_name: trading_as_name?,
-            business_number: business_number?,
-            bic: bic?,
-            address: address?,
-            external_id: external_id?,
-        };
-        Some(InstitutionInput::assemble(fields))
-    }
-}
-
-input_deserialize!(InstitutionInput);
 
 /// Filters of the institution list query (`InstitutionQueryInput`).
+#[input_object]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "InstitutionQueryInput")
-)]
 pub struct InstitutionQueryInput {
     /// Business number.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub business_number: Option<AsciiText>,
     /// The caller's own identifier.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub external_id: Option<AsciiText>,
 }
-
-impl FromInput for InstitutionQueryInput {
-    const TYPE_NAME: &'static str = "InstitutionQueryInput";
-}
-
-impl crate::input::ReadInput for InstitutionQueryInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let business_number = o.optional_string("businessNumber", AsciiText::parse);
-        let external_id = o.optional_string("externalId", AsciiText::parse);
-        Some(Self {
-            business_number: business_number?,
-            external_id: external_id?,
-        })
-    }
-}
-
-input_deserialize!(InstitutionQueryInput);

@@ -3,30 +3,18 @@
 use rust_decimal::Decimal;
 
 use crate::common::{CallbackUri, DateOrTime, Id, IdempotencyKey};
-use crate::input::{Context, FromInput, Object, ReadInput, passed};
+use crate::input::{Context, Object, ReadInput};
 use crate::institutions::{InstitutionInput, check_instructing_institution};
-use crate::macros::{getters, input_deserialize};
 use crate::recipients::{AccountIdType, RecipientInput};
 use crate::senders::SenderInput;
 use crate::{
     Amount, AsciiText, CurrencyCode, ExternalReference, ValidationErrors, Validator, rules,
 };
-#[cfg(feature = "cynic")]
-use payments_schema::schema;
+use payments_types_derive::{input_object, schema_enum};
 
 /// Status of a withdrawal (`WithdrawalStatus`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "WithdrawalStatus",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum WithdrawalStatus {
     /// Accepted; the balance decreased by amount plus fee.
     Initialised,
@@ -44,24 +32,13 @@ pub enum WithdrawalStatus {
     Cancelled,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
 /// Rejection code of a cancelled withdrawal (`RejectCode`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "RejectCode",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum RejectCode {
     /// Cancellation requested by a participant.
     CancellationRequestedByParticipant,
@@ -71,24 +48,13 @@ pub enum RejectCode {
     DataEnquiryResponseInadequate,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
 /// Purpose code of a payout (`TransactionReason`, formerly `WithdrawalReason`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "TransactionReason",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum TransactionReason {
     /// Business expenses.
     BusinessExpenses,
@@ -118,83 +84,8 @@ pub enum TransactionReason {
     OwnAccountTransfer,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
-}
-
-/// The fields of a withdrawal to create, each already valid on its own; turned into a
-/// [`CreateWithdrawalInput`] by [`CreateWithdrawalInput::new`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CreateWithdrawalFields {
-    /// Amount, checked against `currency`'s precision by `new`.
-    pub amount: Decimal,
-    /// Currency of the amount.
-    pub currency: CurrencyCode,
-    /// Pre-created recipient (or `recipient`).
-    pub recipient_id: Option<Id>,
-    /// Inline recipient (or `recipient_id`).
-    pub recipient: Option<RecipientInput>,
-    /// Pre-created sender.
-    pub sender_id: Option<Id>,
-    /// Inline sender.
-    pub sender: Option<SenderInput>,
-    /// Sub-client that becomes the sender.
-    pub sub_client_id: Option<Id>,
-    /// Text on the recipient's bank statement.
-    pub external_reference: Option<ExternalReference>,
-    /// The caller's own identifier.
-    pub external_id: Option<AsciiText>,
-    /// Key that makes retries safe; [`CreateWithdrawalInput::new`] generates one when absent.
-    pub idempotency_key: Option<IdempotencyKey>,
-    /// Ad hoc webhook address.
-    pub callback_uri: Option<CallbackUri>,
-    /// Purpose code.
-    pub reason: Option<TransactionReason>,
-    /// Existing instructing institution.
-    pub instructing_institution_id: Option<Id>,
-    /// Instructing institution details.
-    pub instructing_institution: Option<InstitutionInput>,
-}
-
-impl CreateWithdrawalFields {
-    /// A withdrawal of `amount` `currency` to a pre-created recipient; everything else empty.
-    pub fn to_recipient(amount: Decimal, currency: CurrencyCode, recipient_id: Id) -> Self {
-        Self::with(amount, currency, Some(recipient_id), None)
-    }
-
-    /// A withdrawal of `amount` `currency` to an inline recipient; everything else empty.
-    pub fn to_inline_recipient(
-        amount: Decimal,
-        currency: CurrencyCode,
-        recipient: RecipientInput,
-    ) -> Self {
-        Self::with(amount, currency, None, Some(recipient))
-    }
-
-    fn with(
-        amount: Decimal,
-        currency: CurrencyCode,
-        recipient_id: Option<Id>,
-        recipient: Option<RecipientInput>,
-    ) -> Self {
-        Self {
-            amount,
-            currency,
-            recipient_id,
-            recipient,
-            sender_id: None,
-            sender: None,
-            sub_client_id: None,
-            external_reference: None,
-            external_id: None,
-            idempotency_key: None,
-            callback_uri: None,
-            reason: None,
-            instructing_institution_id: None,
-            instructing_institution: None,
-        }
-    }
 }
 
 /// A withdrawal to create (`CreateWithdrawalInput`).
@@ -204,74 +95,68 @@ impl CreateWithdrawalFields {
 /// one of `senderId` and `sender`, and of `instructingInstitutionId` and
 /// `instructingInstitution`; an inline recipient's names do not look like domain names, and
 /// an inline AUD recipient is identified by `BSB` or `PAYID`.
+#[input_object(read_with = Self::read_checked)]
+#[fields(
+    /// The fields of a withdrawal to create, each already valid on its own; turned into a
+    /// [`CreateWithdrawalInput`] by [`CreateWithdrawalInput::new`].
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct CreateWithdrawalFields;
+)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "CreateWithdrawalInput")
-)]
 pub struct CreateWithdrawalInput {
+    /// Amount, checked against `currency`'s precision by `new`.
+    #[input(read_as = Decimal)]
     amount: Amount,
+    /// Currency of the amount.
     currency: CurrencyCode,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Pre-created recipient (or `recipient`).
     recipient_id: Option<Id>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Inline recipient (or `recipient_id`).
     recipient: Option<RecipientInput>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Pre-created sender.
     sender_id: Option<Id>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Inline sender.
     sender: Option<SenderInput>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Sub-client that becomes the sender.
     sub_client_id: Option<Id>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Text on the recipient's bank statement.
     external_reference: Option<ExternalReference>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// The caller's own identifier.
     external_id: Option<AsciiText>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Key that makes retries safe; [`CreateWithdrawalInput::new`] generates one when absent.
+    #[input(idempotency_key)]
     idempotency_key: Option<IdempotencyKey>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Ad hoc webhook address.
     callback_uri: Option<CallbackUri>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Purpose code.
     reason: Option<TransactionReason>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Existing instructing institution.
     instructing_institution_id: Option<Id>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    /// Instructing institution details.
     instructing_institution: Option<InstitutionInput>,
 }
 
-getters!(CreateWithdrawalInput {
-    amount: Amount,
-    currency: CurrencyCode,
-    recipient_id: Option<Id>,
-    recipient: Option<RecipientInput>,
-    sender_id: Option<Id>,
-    sender: Option<SenderInput>,
-    sub_client_id: Option<Id>,
-    external_reference: Option<ExternalReference>,
-    external_id: Option<AsciiText>,
-    idempotency_key: Option<IdempotencyKey>,
-    callback_uri: Option<CallbackUri>,
-    reason: Option<TransactionReason>,
-    instructing_institution_id: Option<Id>,
-    instructing_institution: Option<InstitutionInput>,
-});
+impl CreateWithdrawalFields {
+    /// A withdrawal of `amount` `currency` to a pre-created recipient; everything else empty.
+    pub fn to_recipient(amount: Decimal, currency: CurrencyCode, recipient_id: Id) -> Self {
+        Self {
+            recipient_id: Some(recipient_id),
+            ..Self::with_required(amount, currency)
+        }
+    }
+
+    /// A withdrawal of `amount` `currency` to an inline recipient; everything else empty.
+    pub fn to_inline_recipient(
+        amount: Decimal,
+        currency: CurrencyCode,
+        recipient: RecipientInput,
+    ) -> Self {
+        Self {
+            recipient: Some(recipient),
+            ..Self::with_required(amount, currency)
+        }
+    }
+}
 
 /// An inline recipient's names must not look like domain names (the spec's rule for withdrawal
 /// parties). Reading from JSON runs this as soon as the recipient passed its own rules, so it is
@@ -356,40 +241,30 @@ impl CreateWithdrawalInput {
                 "an inline Australian (AUD) recipient must use accountIdType BSB or PAYID",
             );
         }
-        v.finish_with(|| {
-            let CreateWithdrawalFields {
-                amount: _,
-                currency,
-                recipient_id,
-                recipient,
-                sender_id,
-                sender,
-                sub_client_id,
-                external_reference,
-                external_id,
-                idempotency_key,
-                callback_uri,
-                reason,
-                instructing_institution_id,
-                instructing_institution,
-            } = fields;
-            Some(Self {
-                amount: amount?,
-                currency,
-                recipient_id,
-                recipient,
-                sender_id,
-                sender,
-                sub_client_id,
-                external_reference,
-                external_id,
-                idempotency_key,
-                callback_uri,
-                reason,
-                instructing_institution_id,
-                instructing_institution,
-            })
-        })
+        v.finish_with(|| Some(Self::from_fields(fields, amount?)))
+    }
+
+    /// The end of reading: the amount's rules need only the currency, and an inline
+    /// recipient's names only the recipient: checked once those passed their own rules, so
+    /// that they are reported with the other fields' failures; the rules between fields once
+    /// every field passed.
+    fn read_checked(
+        o: &mut Object<'_>,
+        _: &Context,
+        read: CreateWithdrawalInputRead,
+    ) -> Option<Self> {
+        let view = read.view();
+        let checked_amount = match (view.amount, view.currency) {
+            (Some(value), Some(currency)) => o
+                .validator()
+                .field("amount", Amount::new(*value, *currency)),
+            _ => None,
+        };
+        check_recipient_names(o.validator(), view.recipient);
+        let fields = read.into_fields()?;
+        let amount = checked_amount?;
+        o.validator()
+            .nested("", Self::combine(fields, Some(amount), Validator::new()))
     }
 
     /// The same withdrawal with `key` as its idempotency key (a new key makes it a new
@@ -400,109 +275,14 @@ impl CreateWithdrawalInput {
     }
 }
 
-impl FromInput for CreateWithdrawalInput {
-    const TYPE_NAME: &'static str = "CreateWithdrawalInput";
-}
-
-impl crate::input::ReadInput for CreateWithdrawalInput {
-    fn keyed(mut self) -> Self {
-        self.idempotency_key
-            .get_or_insert_with(IdempotencyKey::generate);
-        self
-    }
-
-    fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
-        let amount = o.decimal("amount");
-        let currency = o.enumeration("currency");
-        let recipient_id = o.optional_string("recipientId", Id::parse);
-        let recipient = o.optional_object("recipient", ctx);
-        let sender_id = o.optional_string("senderId", Id::parse);
-        let sender = o.optional_object("sender", ctx);
-        let sub_client_id = o.optional_string("subClientId", Id::parse);
-        let external_reference = o.optional_string("externalReference", ExternalReference::parse);
-        let external_id = o.optional_string("externalId", AsciiText::parse);
-        let idempotency_key = o.optional_string("idempotencyKey", IdempotencyKey::parse);
-        let callback_uri = o.optional_string("callbackUri", CallbackUri::parse);
-        let reason = o.optional_enumeration("reason");
-        let instructing_institution_id = o.optional_string("instructingInstitutionId", Id::parse);
-        let instructing_institution = o.optional_object("instructingInstitution", ctx);
-        // The amount's rules need only the currency, and an inline recipient's names only the
-        // recipient: checked now, so that they are reported with the other fields' failures.
-        let checked_amount = match (amount, currency) {
-            (Some(value), Some(currency)) => {
-                o.validator().field("amount", Amount::new(value, currency))
-            }
-            _ => None,
-        };
-        check_recipient_names(o.validator(), passed(&recipient));
-        let fields = CreateWithdrawalFields {
-            amount: amount?,
-            currency: currency?,
-            recipient_id: recipient_id?,
-            recipient: recipient?,
-            sender_id: sender_id?,
-            sender: sender?,
-            sub_client_id: sub_client_id?,
-            external_reference: external_reference?,
-            external_id: external_id?,
-            idempotency_key: idempotency_key?,
-            callback_uri: callback_uri?,
-            reason: reason?,
-            instructing_institution_id: instructing_institution_id?,
-            instructing_institution: instructing_institution?,
-        };
-        let amount = checked_amount?;
-        o.validator().nested(
-            "",
-            CreateWithdrawalInput::combine(fields, Some(amount), Validator::new()),
-        )
-    }
-}
-
-input_deserialize!(CreateWithdrawalInput);
-
 /// Filters for `withdrawals`.
+#[input_object]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "WithdrawalQueryInput")
-)]
 pub struct WithdrawalQueryInput {
     /// Statuses to include.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub statuses: Option<Vec<WithdrawalStatus>>,
     /// Latest creation time to include.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub max_created_at: Option<DateOrTime>,
     /// Only withdrawals of this sub-client.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub sub_client_id: Option<Id>,
 }
-
-impl FromInput for WithdrawalQueryInput {
-    const TYPE_NAME: &'static str = "WithdrawalQueryInput";
-}
-
-impl crate::input::ReadInput for WithdrawalQueryInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let statuses = o.optional_enumeration_list("statuses");
-        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
-        let sub_client_id = o.optional_string("subClientId", Id::parse);
-        Some(Self {
-            statuses: statuses?,
-            max_created_at: max_created_at?,
-            sub_client_id: sub_client_id?,
-        })
-    }
-}
-
-input_deserialize!(WithdrawalQueryInput);
