@@ -229,16 +229,6 @@ impl<'a> Object<'a> {
         T::read_optional_list(self, name, ctx)
     }
 
-    /// A required string field checked by `parse`.
-    pub fn string<T>(
-        &mut self,
-        name: &'static str,
-        parse: impl FnOnce(&str) -> Result<T, FieldError>,
-    ) -> Option<T> {
-        self.optional_string(name, parse)
-            .and_then(|value| self.required(name, value))
-    }
-
     /// An optional string field checked by `parse`: `Some(None)` when absent or null.
     pub fn optional_string<T>(
         &mut self,
@@ -250,12 +240,6 @@ impl<'a> Object<'a> {
             other => Err(type_error("a string", other)),
         });
         self.v.optional(name, result)
-    }
-
-    /// A required number field, read as an exact decimal (no binary floating point).
-    pub fn decimal(&mut self, name: &'static str) -> Option<Decimal> {
-        self.optional_decimal(name)
-            .and_then(|value| self.required(name, value))
     }
 
     /// An optional number field, read as an exact decimal.
@@ -274,15 +258,6 @@ impl<'a> Object<'a> {
             other => Err(type_error("a boolean", other)),
         });
         self.v.optional(name, result)
-    }
-
-    /// A required enum field (any type whose serde form is the schema's value name).
-    pub fn enumeration<T: DeserializeOwned + Serialize>(
-        &mut self,
-        name: &'static str,
-    ) -> Option<T> {
-        self.optional_enumeration(name)
-            .and_then(|value| self.required(name, value))
     }
 
     /// An optional enum field.
@@ -318,12 +293,6 @@ impl<'a> Object<'a> {
             };
             v.field("", result)
         })
-    }
-
-    /// A required nested input object.
-    pub fn object<T: FromInput>(&mut self, name: &'static str, ctx: &Context) -> Option<T> {
-        self.optional_object(name, ctx)
-            .and_then(|value| self.required(name, value))
     }
 
     /// An optional nested input object.

@@ -2,27 +2,16 @@
 
 use base64::Engine as _;
 
-use crate::common::{DateOrTime, FreeText, Id, check_range};
+use crate::common::{DateOrTime, FreeText, Id};
 use crate::error::shown;
-use crate::input::{Context, FromInput, Object};
-use crate::macros::{getters, input_deserialize, string_newtype};
+use crate::input::{Context, Object};
+use crate::macros::string_newtype;
 use crate::{AsciiText, FieldError, ValidationErrors, Validator, rules};
-#[cfg(feature = "cynic")]
-use payments_schema::schema;
+use payments_types_derive::{input_object, schema_enum};
 
 /// Status of an RFI (`RfiStatus`).
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "RfiStatus",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum RfiStatus {
     /// Raised, waiting for an answer.
     Created,
@@ -34,8 +23,7 @@ pub enum RfiStatus {
     Cancelled,
     /// A value this version does not know (the service added it after our schema): replies
     /// still decode; it is never sent (serializing it fails, and input readers refuse it).
-    #[cfg_attr(feature = "cynic", cynic(fallback))]
-    #[cfg_attr(not(feature = "cynic"), serde(other, skip_serializing))]
+    #[fallback]
     Unknown,
 }
 
@@ -85,77 +73,27 @@ impl std::fmt::Debug for Base64Document {
 string_newtype!(Base64Document, String);
 
 /// A document attached to an RFI answer (`RfiDocumentInput`).
+#[input_object]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "RfiDocumentInput")
-)]
 pub struct RfiDocumentInput {
     /// File name.
     pub file_name: AsciiText,
     /// Media type, such as `application/pdf`.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub content_type: Option<AsciiText>,
     /// The file, base64-encoded.
     pub content: Base64Document,
 }
 
-impl FromInput for RfiDocumentInput {
-    const TYPE_NAME: &'static str = "RfiDocumentInput";
-}
-
-impl crate::input::ReadInput for RfiDocumentInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let file_name = o.string("fileName", AsciiText::parse);
-        let content_type = o.optional_string("contentType", AsciiText::parse);
-        let content = o.string("content", Base64Document::parse);
-        Some(Self {
-            file_name: file_name?,
-            content_type: content_type?,
-            content: content?,
-        })
-    }
-}
-
-input_deserialize!(RfiDocumentInput);
-
 /// The answer to one RFI question (`AnswerRfiQuestionInput`): text, documents, or both, but
 /// never neither (`rfi.answer_empty`).
+#[input_object(read_with = Self::read_checked)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "AnswerRfiQuestionInput")
-)]
 pub struct AnswerRfiQuestionInput {
     rfi_id: Id,
     question_id: Id,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     text: Option<FreeText>,
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     documents: Option<Vec<RfiDocumentInput>>,
 }
-
-getters!(AnswerRfiQuestionInput {
-    rfi_id: Id,
-    question_id: Id,
-    text: Option<FreeText>,
-    documents: Option<Vec<RfiDocumentInput>>,
-});
 
 impl AnswerRfiQuestionInput {
     /// An answer with text and/or documents.
@@ -180,107 +118,37 @@ impl AnswerRfiQuestionInput {
             documents,
         })
     }
-}
 
-impl FromInput for AnswerRfiQuestionInput {
-    const TYPE_NAME: &'static str = "AnswerRfiQuestionInput";
-}
-
-impl crate::input::ReadInput for AnswerRfiQuestionInput {
-    fn read(o: &mut Object<'_>, ctx: &Context) -> Option<Self> {
-        let rfi_id = o.string("rfiId", Id::parse);
-        let question_id = o.string("questionId", Id::parse);
-        let text = o.optional_string("text", FreeText::parse);
-        let documents = o.optional_object_list("documents", ctx);
-        let result = AnswerRfiQuestionInput::new(rfi_id?, question_id?, text?, documents?);
+    /// The end of reading: `new`, once every field passed its own rules.
+    fn read_checked(
+        o: &mut Object<'_>,
+        _: &Context,
+        read: AnswerRfiQuestionInputRead,
+    ) -> Option<Self> {
+        let result = Self::new(read.rfi_id?, read.question_id?, read.text?, read.documents?);
         o.validator().nested("", result)
     }
 }
 
-input_deserialize!(AnswerRfiQuestionInput);
-
 /// Declining an RFI (`DeclineRfiInput`).
+#[input_object]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "DeclineRfiInput")
-)]
 pub struct DeclineRfiInput {
     /// The RFI to decline.
     pub rfi_id: Id,
     /// Why it is declined.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub reason: Option<FreeText>,
 }
 
-impl FromInput for DeclineRfiInput {
-    const TYPE_NAME: &'static str = "DeclineRfiInput";
-}
-
-impl crate::input::ReadInput for DeclineRfiInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let rfi_id = o.string("rfiId", Id::parse);
-        let reason = o.optional_string("reason", FreeText::parse);
-        Some(Self {
-            rfi_id: rfi_id?,
-            reason: reason?,
-        })
-    }
-}
-
-input_deserialize!(DeclineRfiInput);
-
 /// Filters of `rfis`: status and date range.
+#[input_object]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "RfiQueryInput")
-)]
 pub struct RfiQueryInput {
     /// Statuses to include.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub statuses: Option<Vec<RfiStatus>>,
     /// Earliest creation time to include.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub min_created_at: Option<DateOrTime>,
     /// Latest creation time to include.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
+    #[input(not_before = min_created_at)]
     pub max_created_at: Option<DateOrTime>,
 }
-
-impl FromInput for RfiQueryInput {
-    const TYPE_NAME: &'static str = "RfiQueryInput";
-}
-
-impl crate::input::ReadInput for RfiQueryInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let statuses = o.optional_enumeration_list("statuses");
-        let min_created_at = o.optional_string("minCreatedAt", DateOrTime::parse);
-        let max_created_at = o.optional_string("maxCreatedAt", DateOrTime::parse);
-        let (min, max) = (min_created_at?, max_created_at?);
-        check_range(o.validator(), "maxCreatedAt", min.as_ref(), max.as_ref());
-        Some(Self {
-            statuses: statuses?,
-            min_created_at: min,
-            max_created_at: max,
-        })
-    }
-}
-
-input_deserialize!(RfiQueryInput);

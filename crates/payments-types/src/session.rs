@@ -2,26 +2,15 @@
 
 use std::fmt;
 
-use crate::input::{Context, FromInput, Object};
-use crate::macros::input_deserialize;
 use crate::{Email, FieldError, rules};
 #[cfg(feature = "cynic")]
 use payments_schema::schema;
+use payments_types_derive::{input_object, schema_enum};
 
 /// Subsidiary account chosen at login (`Affiliation`), for customers with agreements with more
 /// than one subsidiary.
+#[schema_enum]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "cynic", derive(cynic::Enum))]
-#[cfg_attr(not(feature = "cynic"), derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(
-        schema = "payments",
-        graphql_type = "Affiliation",
-        rename_all = "SCREAMING_SNAKE_CASE"
-    )
-)]
-#[cfg_attr(not(feature = "cynic"), serde(rename_all = "SCREAMING_SNAKE_CASE"))]
 pub enum Affiliation {
     /// The Australian subsidiary.
     SvcAus,
@@ -91,43 +80,13 @@ cynic::impl_scalar!(Password, schema::String);
 crate::macros::read_from_string!(Password);
 
 /// Credentials for `login` (`LoginInput`).
+#[input_object]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "LoginInput")
-)]
 pub struct LoginInput {
     /// The user's e-mail address.
     pub email: Email,
     /// The user's password.
     pub password: Password,
     /// The account to log in to; required when the user has several affiliations.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub affiliation: Option<Affiliation>,
 }
-
-impl FromInput for LoginInput {
-    const TYPE_NAME: &'static str = "LoginInput";
-}
-
-impl crate::input::ReadInput for LoginInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let email = o.string("email", Email::parse);
-        let password = o.string("password", Password::parse);
-        let affiliation = o.optional_enumeration("affiliation");
-        Some(Self {
-            email: email?,
-            password: password?,
-            affiliation: affiliation?,
-        })
-    }
-}
-
-input_deserialize!(LoginInput);

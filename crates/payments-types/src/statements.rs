@@ -6,11 +6,10 @@ use time::{Duration, OffsetDateTime, UtcOffset};
 
 use crate::common::DateOrTime;
 use crate::error::shown;
-use crate::input::{Context, FromInput, Object};
-use crate::macros::input_deserialize;
 use crate::{CurrencyCode, FieldError, rules};
 #[cfg(feature = "cynic")]
 use payments_schema::schema;
+use payments_types_derive::input_object;
 
 /// The start of a statement period (`fromDate`): an ISO 8601 date (`2026-06-15`, midnight UTC),
 /// a date-time with offset (`2026-06-15T00:00:00+10:00` or `+1000`, the offset honoured), or a
@@ -88,42 +87,14 @@ crate::macros::read_from_string!(StatementStart);
 
 /// Period and currency of a statement (`StatementQueryInput`). The span is always one day: the
 /// input holds only the start ([`StatementStart::period`]).
+#[input_object]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "cynic", derive(cynic::InputObject))]
-#[cfg_attr(
-    not(feature = "cynic"),
-    derive(serde::Serialize),
-    serde(rename_all = "camelCase")
-)]
-#[cfg_attr(
-    feature = "cynic",
-    cynic(schema = "payments", graphql_type = "StatementQueryInput")
-)]
 pub struct StatementQueryInput {
     /// Start of the period.
     pub from_date: StatementStart,
     /// Currency; `AUD` when absent.
-    #[cfg_attr(feature = "cynic", cynic(skip_serializing_if = "Option::is_none"))]
-    #[cfg_attr(not(feature = "cynic"), serde(skip_serializing_if = "Option::is_none"))]
     pub currency: Option<CurrencyCode>,
 }
-
-impl FromInput for StatementQueryInput {
-    const TYPE_NAME: &'static str = "StatementQueryInput";
-}
-
-impl crate::input::ReadInput for StatementQueryInput {
-    fn read(o: &mut Object<'_>, _: &Context) -> Option<Self> {
-        let from_date = o.string("fromDate", StatementStart::parse);
-        let currency = o.optional_enumeration("currency");
-        Some(Self {
-            from_date: from_date?,
-            currency: currency?,
-        })
-    }
-}
-
-input_deserialize!(StatementQueryInput);
 
 #[cfg(test)]
 mod tests {
