@@ -504,6 +504,8 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> syn::Result<TokenS
             }
         }
     });
+    let read_field =
+        crate::read_field::impls(ident, "optional_object", "optional_object_list", true);
     let reader = quote! {
         impl crate::input::FromInput for #ident {
             const TYPE_NAME: &'static str = #type_name;
@@ -524,25 +526,7 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> syn::Result<TokenS
             #keyed
         }
 
-        impl crate::input::ReadField for #ident {
-            fn read_optional(
-                o: &mut crate::input::Object<'_>,
-                name: &'static str,
-                ctx: &crate::input::Context,
-            ) -> ::core::option::Option<::core::option::Option<Self>> {
-                o.optional_object(name, ctx)
-            }
-        }
-
-        impl crate::input::ReadListItem for #ident {
-            fn read_optional_list(
-                o: &mut crate::input::Object<'_>,
-                name: &'static str,
-                ctx: &crate::input::Context,
-            ) -> ::core::option::Option<::core::option::Option<::std::vec::Vec<Self>>> {
-                o.optional_object_list(name, ctx)
-            }
-        }
+        #read_field
 
         impl<'de> ::serde::Deserialize<'de> for #ident {
             fn deserialize<D: ::serde::Deserializer<'de>>(

@@ -62,6 +62,7 @@
 
 mod input_object;
 mod names;
+mod read_field;
 mod schema_enum;
 
 use proc_macro::TokenStream;

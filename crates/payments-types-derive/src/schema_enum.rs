@@ -113,28 +113,16 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> syn::Result<TokenS
             )]
         }
     });
+    let read_field = crate::read_field::impls(
+        &ident,
+        "optional_enumeration",
+        "optional_enumeration_list",
+        false,
+    );
     Ok(quote! {
         #input
 
-        impl crate::input::ReadField for #ident {
-            fn read_optional(
-                o: &mut crate::input::Object<'_>,
-                name: &'static str,
-                _: &crate::input::Context,
-            ) -> ::core::option::Option<::core::option::Option<Self>> {
-                o.optional_enumeration(name)
-            }
-        }
-
-        impl crate::input::ReadListItem for #ident {
-            fn read_optional_list(
-                o: &mut crate::input::Object<'_>,
-                name: &'static str,
-                _: &crate::input::Context,
-            ) -> ::core::option::Option<::core::option::Option<::std::vec::Vec<Self>>> {
-                o.optional_enumeration_list(name)
-            }
-        }
+        #read_field
     })
 }
 
