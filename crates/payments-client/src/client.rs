@@ -61,6 +61,53 @@ impl OperationKind {
 
 /// Async client of the Payments Service. Cheap to clone (clones share the token and the
 /// connection pool). Logs in lazily on the first call and again when the token nears `exp`.
+///
+/// # Requests
+///
+/// `POST {endpoint}` with `content-type` and `accept` `application/json`, the configured
+/// `user-agent`, and (all but `login`) `authorization: Bearer <token>`, marked sensitive. The
+/// body is the cynic operation serialized once as `{query, variables, operationName}`; retries
+/// resend the same bytes. How a reply becomes data or an error: [`ErrorKind`]; which calls are
+/// repeated: [`RetryPolicy`](crate::RetryPolicy).
+///
+/// # Login and tokens
+///
+/// - The first call logs in; [`Client::login`] does it eagerly (to check credentials at start).
+/// - `exp` (and `iat`) are read from the JWT payload (base64url, with or without padding; the
+///   signature is not checked, the service owns the key). The token is replaced once
+///   `now ≥ exp − margin`, with `margin = min(token_refresh_margin, lifetime / 4)` and lifetime
+///   `exp − iat` (or `exp −` the login time), so a very short token stays usable.
+/// - A token without a readable `exp` is kept for the spec's 4 hours minus the margin, with a
+///   warning, not refused: `login` is declared subject to change, and a refusal still recovers.
+/// - **Single flight**: callers that find no valid token wait on one lock held across the
+///   login and re-check after it, so one expiry means one login. Callers queued behind a login
+///   that *failed* get its error; a call started after the failure tries again.
+/// - **At most one login per second per client**
+///   ([`ClientBuilder::login_interval`](crate::ClientBuilder::login_interval)): a login due
+///   earlier waits on the clock. Login's own retries are spaced at least as far apart.
+/// - `NEED_AFFILIATION` is [`ErrorKind::NeedAffiliation`], `UNREGISTERED`
+///   [`ErrorKind::Unregistered`], any other `success: false` (or a success without a token)
+///   [`ErrorKind::LoginFailed`].
+/// - **A refused token** (expired at the service before the client's clock says so, expired
+///   early by a `logout` elsewhere, or signed with a key the service no longer holds): the spec
+///   does not say how the service refuses one, so HTTP 401 and a GraphQL error with a code of
+///   [`TOKEN_REFUSED_CODES`](crate::TOKEN_REFUSED_CODES) both count. The token is dropped, the
+///   client logs in again and repeats the call **once** (a refused call was not run, so this
+///   holds for mutations too); a second refusal is [`ErrorKind::Unauthorized`]. Other GraphQL
+///   errors never log in again.
+/// - The clock is injectable ([`ClientBuilder::clock`](crate::ClientBuilder::clock)):
+///   [`ManualClock`](crate::ManualClock) moves only when told or when the client sleeps on it,
+///   so expiry and spacing are tested without waiting. HTTP timeouts are real time.
+///
+/// # Tracing
+///
+/// One `payments.operation` span per call (and per login and logout) with `operation` (the
+/// GraphQL operation name, PascalCase: `Login`, `CreateWithdrawal`; the same as
+/// [`Exchange::operation`](crate::Exchange)), `kind`, `attempts` (recorded once, at the end),
+/// `outcome` (`ok`, or [`Error::label`]) and `duration_ms`; a `warn` event per retry and an
+/// `info` event with the error on failure. Variables, headers and tokens are never recorded;
+/// the `Debug` of [`Secret`](crate::Secret), [`Config`], [`ClientBuilder`] and `Client` shows
+/// no password or token.
 #[derive(Clone)]
 pub struct Client {
     inner: Arc<Inner>,

@@ -166,7 +166,7 @@ impl Config {
     pub fn retry_policy(&self) -> &RetryPolicy {
         &self.retry
     }
-    /// How long before the token's `exp` a new login happens (upper bound; see the README).
+    /// How long before the token's `exp` a new login happens (upper bound; see [`Client`](crate::Client)).
     pub fn token_refresh_margin(&self) -> Duration {
         self.refresh_margin
     }
@@ -276,7 +276,13 @@ impl ClientBuilder {
 
     /// A builder preset from `PAYMENTS_ENDPOINT`, `PAYMENTS_EMAIL`, `PAYMENTS_PASSWORD`,
     /// `PAYMENTS_AFFILIATION` and `PAYMENTS_CA_FILE` (each optional here; what is missing must
-    /// be set in code).
+    /// be set in code). Empty variables count as unset; values set in code afterwards win.
+    ///
+    /// `PAYMENTS_AFFILIATION` is `SVC_AUS` or `SVC_LUX` (any case); anything else is
+    /// [`ConfigError::InvalidAffiliation`]. [`build`](Self::build) then requires the endpoint, the
+    /// e-mail and the password, and checks them with the `payments-types` rules of the login
+    /// input ([`ConfigError::InvalidCredential`]: the e-mail's shape, a non-empty password);
+    /// `PAYMENTS_CA_FILE` is read there too ([`trust`](crate::trust)).
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|key| std::env::var(key).ok())
     }

@@ -1,7 +1,13 @@
 //! The exact GraphQL document the client sends for each operation of the schema, keyed by the
 //! root field it selects. `contracts/<rootField>.graphql` at the workspace root holds the same
-//! text (checked by `tests/it/contracts.rs`, rewritten by `cargo xtask contracts --bless`), and
-//! `cargo xtask schema-diff` reads those files to tell which operations a new schema breaks.
+//! text, and `cargo xtask schema-diff` reads those files to tell which operations a new schema
+//! breaks.
+//!
+//! `tests/it/contracts.rs` fails when a file differs from [`all`] (with a unified diff), is
+//! missing or is extra; it validates each document against the schema and checks that each
+//! declares only `$input` and `$id` (`$currencies` for `balances`) with exactly the argument's
+//! type. `cargo xtask contracts` checks the same from the command line, and
+//! `cargo xtask contracts --bless` rewrites the files and deletes stale ones.
 
 use crate::operations::{
     RootKind, RootOperation, address_cleanser, ams, balances, conversions, deposits, document,

@@ -116,6 +116,30 @@ pub struct Error {
 }
 
 /// What went wrong in a call, one variant per cause.
+///
+/// How a reply becomes an error:
+/// - **2xx**: the body is read as `{data, errors}`. Non-empty `errors` is [`GraphQl`](Self::GraphQl),
+///   **even when `data` is also present** (partial data is not returned); `data: null` without
+///   errors is [`MissingData`](Self::MissingData); a body that is not JSON (HTML, empty,
+///   truncated) is [`NotJson`](Self::NotJson); JSON of the wrong shape is [`Decode`](Self::Decode).
+///   A mutation's `success: false` is [`Rejected`](Self::Rejected), never `Ok`
+///   ([`accept`](crate::accept)).
+/// - **429** is [`RateLimited`](Self::RateLimited) (code `IP_BLOCKED` when the service blocks
+///   the caller's address for a while; a `retry-after` longer than the retry policy's
+///   `max_retry_after` comes back at once);
+///   **403** [`Forbidden`](Self::Forbidden); a token refused twice
+///   [`Unauthorized`](Self::Unauthorized); **5xx** [`Server`](Self::Server); another **4xx**
+///   [`GraphQl`](Self::GraphQl) when its body carries GraphQL errors (schema validation), else
+///   [`Http`](Self::Http).
+/// - **No reply**: [`Timeout`](Self::Timeout); no connection made
+///   [`Unreachable`](Self::Unreachable) and a refused certificate
+///   [`Certificate`](Self::Certificate) (for both [`Error::request_not_sent`] is true: nothing
+///   to reconcile); a connection lost after sending [`Transport`](Self::Transport) (the service
+///   may have acted). The messages of `Unreachable` and `Transport` carry the HTTP error with
+///   each of its causes once, and it is not also their `source`, so anyhow's `{:#}` does not
+///   print it twice.
+/// - **Not sent at all**: [`TestData`](Self::TestData), a sub-client whose names are evidently
+///   test data, which the service would answer by blocking the customer.
 #[derive(Debug, Clone, thiserror::Error)]
 #[non_exhaustive]
 pub enum ErrorKind {

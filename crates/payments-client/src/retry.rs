@@ -8,15 +8,32 @@ use crate::error::Error;
 #[cfg(test)]
 use crate::error::ErrorKind;
 
-/// Automatic retries of retry-safe calls (queries, and mutations that carry an idempotency key
-/// or are idempotent by nature) after a transient error: HTTP 429, 502, 503, 504, a timeout or a
-/// transport error. Other calls are never repeated.
+/// Automatic retries of retry-safe calls after a transient error.
+///
+/// **Retry-safe calls** are [`OperationKind::Query`](crate::OperationKind::Query) and
+/// `OperationKind::Mutation { idempotent: true }`, which is set only for mutations that carry an
+/// `idempotencyKey` (`createWithdrawal`, `createPayment`) or are idempotent by nature (`login`,
+/// `logout`). Every other mutation is sent once, with one exception that holds for every call:
+/// when no connection could be made ([`ErrorKind::Unreachable`](crate::ErrorKind::Unreachable):
+/// refused, DNS, a failed TLS handshake) nothing was sent, so repeating it cannot act twice, and
+/// it is retried under the same policy. A refused certificate
+/// ([`ErrorKind::Certificate`](crate::ErrorKind::Certificate)) is never retried: only
+/// configuration mends it.
+///
+/// **Transient errors**: HTTP 429, 502, 503, 504, a timeout, a transport error (a reply broken
+/// off mid-body included) and a 2xx whose body is not JSON (a truncated reply: the service may
+/// have acted, which only a retry-safe call tolerates). Never retried: HTTP 500 (likely
+/// deterministic), 403 (the firewall: retrying makes a block worse), 401 (the client logs in
+/// again instead; see [`Client`](crate::Client)), other 4xx, GraphQL `errors`, `success: false`,
+/// and JSON that does not decode.
 ///
 /// The delay before retry `n` (1-based) is the service's `retry-after` when it sent one (plus up
 /// to 10% jitter, never less than the service asked), otherwise
 /// `min(max_delay, base_delay * 2^(n-1))` with "equal jitter" (uniform in its upper half).
 /// A `retry-after` longer than `max_retry_after` is not waited out: the call fails at once with
-/// [`ErrorKind::RateLimited`](crate::ErrorKind::RateLimited) carrying the delay, so the caller decides.
+/// [`ErrorKind::RateLimited`](crate::ErrorKind::RateLimited) carrying the delay, so the caller
+/// decides. A `retry-after` given as an HTTP date is ignored (the backoff is used).
+/// [`RetryPolicy::never`] turns retries off.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RetryPolicy {
     /// Attempts in all, the first included (1 = never retry). Default 4.

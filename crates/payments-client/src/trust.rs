@@ -9,6 +9,25 @@
 //! to those roots: a TLS-inspecting proxy's authority, or a test authority. HTTP/2 is used where
 //! the server offers it by ALPN; `HTTPS_PROXY`, `HTTP_PROXY`, `ALL_PROXY` and `NO_PROXY` are
 //! honoured (and, with `system-proxy`, the proxy settings of macOS and Windows).
+//!
+//! | feature (all default) | brings |
+//! |---|---|
+//! | `rustls` | `https`: rustls with aws-lc-rs (a C compiler at build time) and the platform's verifier |
+//! | `http2` | HTTP/2 where the server offers it by ALPN (HTTP/1.1 otherwise) |
+//! | `system-proxy` | the proxy settings of macOS and Windows (the environment variables are honoured without it) |
+//!
+//! To bring your own stack, depend with `default-features = false` (plain `http` only: an
+//! `https` endpoint is then refused when the client is built,
+//! [`ConfigError::TlsNotEnabled`](crate::ConfigError::TlsNotEnabled)) and add back the features
+//! you want, e.g. `features = ["rustls"]`.
+//!
+//! A file named in `PAYMENTS_CA_FILE` (or [`ClientBuilder::ca_file`](crate::ClientBuilder::ca_file))
+//! that cannot be read or holds no certificate is [`ConfigError::CaFile`](crate::ConfigError::CaFile),
+//! naming the file. A certificate the client refuses is
+//! [`ErrorKind::Certificate`](crate::ErrorKind::Certificate), never retried, with a message that
+//! says what to do: `Login: the TLS certificate of uat.example:443 is not trusted
+//! (UnknownIssuer); the request was not sent; if a private authority or a TLS-inspecting proxy
+//! signs it, name its PEM file in PAYMENTS_CA_FILE`.
 
 use std::path::{Path, PathBuf};
 

@@ -7,6 +7,26 @@
 //! `CreateWithdrawal`). Output fragments select every field of their record, nested objects too;
 //! `Float`s decode into [`Money`](common::Money) (exact decimals), `DateTime`s into
 //! [`Timestamp`](payments_types::common::Timestamp).
+//!
+//! The method of an operation is its root field in snake_case (`createWithdrawal` →
+//! [`Client::create_withdrawal`](crate::Client::create_withdrawal)), defined in the module of
+//! its resource; `login` and `logout` are [`Client::login`](crate::Client::login) and
+//! [`Client::logout`](crate::Client::logout). What the methods take and give back:
+//! - list filters are `Option<…QueryInput>` (`None`: no filter); look-ups by id return
+//!   `Option<Record>` (`None`: unknown id);
+//! - mutations return the affected record and turn `success: false` into
+//!   [`ErrorKind::Rejected`](crate::ErrorKind::Rejected) (a success without the record is
+//!   [`ErrorKind::Decode`](crate::ErrorKind::Decode)); `statement` is refused the same way;
+//! - `confirmation_of_payee` and `adverse_media_search` return the whole reply (its `match_` and
+//!   `account_name`; its `id` and `ams_request`);
+//! - `create_recipient`, `update_recipient`, `create_sender` and `update_sender` return
+//!   [`Saved`](common::Saved): the record with the `id` the service gave it as an `Id` (the
+//!   record's own `id` is optional, because the same fragment describes parties supplied
+//!   inline, which have none);
+//! - `create_withdrawal` and `create_payment` send their input's idempotency key and may be
+//!   retried; every other mutation is sent once ([`RetryPolicy`](crate::RetryPolicy)).
+//!
+//! The document each operation sends is in [`contracts`](crate::contracts).
 
 use std::collections::HashSet;
 
