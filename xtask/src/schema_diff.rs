@@ -85,7 +85,7 @@ pub struct Args {
     /// operation touches (`used`: `--operations` or our contracts), or dangerous ones too.
     #[arg(long, value_enum, default_value = "breaking")]
     fail_on: FailOnChoice,
-    /// Approved breaking changes (TOML; see the schema-diff README)
+    /// Approved breaking changes (TOML; the format: GUIDE.md, "Approving a breaking change")
     /// [default: schema/approved-changes.toml when it exists].
     #[arg(long, value_name = "FILE")]
     approvals: Option<String>,

@@ -20,6 +20,10 @@
 //! that matches no change is reported as stale; an expired one no longer counts and says so.
 //! A bad entry (no reason, an id that is not 12 hex digits, neither id nor kind + coordinate,
 //! an unknown kind, a bad date, an unknown key) refuses the whole file, naming its line.
+//!
+//! The table is `[[approved]]`, as DESIGN.md writes it; another name is refused as an unknown
+//! key. Ids are 12 hex digits (48 bits, so that the ids of the thousands of changes of a large
+//! diff do not collide).
 
 use std::path::{Path, PathBuf};
 

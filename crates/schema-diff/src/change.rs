@@ -36,7 +36,8 @@ impl fmt::Display for Criticality {
 macro_rules! change_kinds {
     ($($variant:ident => $name:literal,)*) => {
         /// Every kind of change the engine reports; serialised in SCREAMING_SNAKE case
-        /// (the names of graphql-inspector's `ChangeType` where it has one).
+        /// (the names of graphql-inspector's `ChangeType` where it has one). The level of each,
+        /// and when: [`diff`](crate::diff#change-kinds).
         #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
         pub enum ChangeKind {
             $(#[doc = $name] $variant,)*

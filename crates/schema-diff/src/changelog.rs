@@ -12,6 +12,12 @@
 //! date) count. Among matching entries, a BREAKING change prefers an entry marked breaking, then
 //! the most recent. A BREAKING change (not a reconstruction change) with no matching entry marked
 //! breaking is **unannounced**: mentioned-but-not-marked (as the 2025-10-24 rename) still fails.
+//! A change's `announced` is the date of the chosen entry, and `announced_as_breaking` says
+//! whether that entry is marked breaking.
+//!
+//! Entries marked breaking in the window that no BREAKING change matches are reported
+//! ([`CheckOutcome::breaking_entries_not_in_diff`]; `behaviour_only` when the entry names no
+//! coordinate, e.g. a validation rule): information, not a failure.
 
 use std::fmt;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,10 @@
 //! Schema coordinates (`Type`, `Type.member`, `Type.field(arg:)`, `@dir`, `@dir(arg:)`, `schema`):
 //! parsing, nesting, and resolution in an apollo-compiler [`Schema`].
+//!
+//! Where a change sits: a union-member change on the union, an implemented-interface change on
+//! the implementing type, a directive-usage change on the element the directive is applied to,
+//! a change of a root operation type on `schema`, a rename on the old name (the change's
+//! `new_coordinate` holds the new one).
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,5 +1,16 @@
 //! Operation impact: which contract documents a change from the old schema to the new one
 //! breaks, and which changes touch coordinates our operations use.
+//!
+//! Every `*.graphql` under the contracts directory (recursively) is judged as the change from
+//! OLD to NEW can affect it. A document that validates against OLD and not against NEW is a
+//! **broken contract**, reported with `file:line:column: message` errors; so is one that does
+//! not parse. A document that does not validate against OLD cannot be broken by the change and
+//! is not judged against NEW: one warning ([`Impact::invalid_before_warning`]) names how many
+//! there are and the first error of the first few (`cargo xtask schema-check` judges the
+//! contracts against the vendored schema).
+//!
+//! The coordinates a document valid against OLD uses are collected against OLD
+//! ([`used_coordinates`]), and a change **affects us** when it [`touches`] one of them.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -1,20 +1,4 @@
-//! Schema diff engine: loads two GraphQL schemas (SDL or introspection JSON), finds every change
-//! and classifies it (BREAKING / DANGEROUS / SAFE), detects renames, flags changes to
-//! reconstructed parts, checks a dated change log, finds which contract operations break, and
-//! renders the result as text, JSON, markdown, GitHub workflow commands, SARIF or JUnit.
-//!
-//! [`gate`] runs the whole release check as `cargo xtask schema-diff` does (inputs named or
-//! defaulted, change-log window, contracts, operations, approvals, fail-on policy) and gives a
-//! [`gate::Verdict`] with its exit code and renderings. The modules below it are the parts:
-//! ```no_run
-//! use schema_diff::{diff, load};
-//! let old = load::load_file("old.graphql".as_ref(), load::Mode::Strict)?;
-//! let new = load::load_file("new.graphql".as_ref(), load::Mode::Strict)?;
-//! for change in diff::diff(&old.schema, &new.schema) {
-//!     println!("{} {} {}", change.criticality, change.kind, change.coordinate);
-//! }
-//! # Ok::<(), schema_diff::load::LoadError>(())
-//! ```
+#![doc = include_str!("../README.md")]
 
 pub mod approvals;
 pub mod change;

@@ -7,6 +7,27 @@
 //!   fields, input fields, enum values, arguments and union members are resolved like graphql-js
 //!   `buildSchema(sdl, { assumeValidSDL: true })`: the **last** definition wins (at the position of
 //!   the first). Each such repair and every remaining validation error becomes a warning.
+//!
+//! SDL is parsed by cynic-parser and built and validated by apollo-compiler (`load/convert.rs`
+//! says how); a text cynic-parser refuses, or a schema that does not validate, is parsed again by
+//! apollo-compiler itself, so every diagnostic is apollo's, located and worded by it. A test
+//! loads every schema at hand both ways and requires the same schema and the same place for
+//! every element.
+//!
+//! * **Built-in `@oneOf`.** `@oneOf` is a directive of the current GraphQL specification and of
+//!   graphql-js, so a schema may use it without declaring it; apollo-compiler 1.x does not know
+//!   it. A schema that uses it undeclared gets the specification's definition
+//!   (`directive @oneOf on INPUT_OBJECT`, source `built-in @oneOf`) before it is validated, in
+//!   both modes. Like every specified directive, its definition is never diffed.
+//! * A diagnostic that belongs to no definition (a schema without a query root) is placed at
+//!   line 1, column 1 of its file, so every diagnostic names a file, line and column.
+//! * An empty or unreadable file, a JSON syntax error (line and column) and JSON of the wrong
+//!   shape (the JSON path of the offending value) are typed errors ([`LoadError`]), never a panic.
+//! * Introspection JSON (`{"data":{"__schema":…}}` or `{"__schema":…}`, told by content) is
+//!   converted to SDL and parsed; errors in that SDL are reported against "`file` (SDL
+//!   generated from introspection)". Applied custom directives are not part of introspection,
+//!   so they cannot be diffed from JSON. [`INTROSPECTION_QUERY`] omits `isOneOf` and deprecated
+//!   arguments so that servers of any age answer it.
 
 mod convert;
 mod introspection;

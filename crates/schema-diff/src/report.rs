@@ -1,5 +1,42 @@
 //! The result of a schema-diff run and its renderings (text, JSON, markdown, GitHub workflow
-//! commands), plus the exit-status rule.
+//! commands, SARIF, JUnit), plus the exit-status rule.
+//!
+//! Every format prints each change's id ([`Change::id`]): text and markdown in a column, JSON
+//! as `id`, GitHub in the annotation's title, SARIF as `partialFingerprints` and
+//! `properties.id`, JUnit in the test case's name.
+//!
+//! - **Text**: warnings, a summary line, a table (level, kind, coordinate, announced date or
+//!   `UNANNOUNCED`, affects us, id, message), the reconstruction changes apart, broken
+//!   contracts, breaking change-log entries not in the diff, then for each breaking change the
+//!   SDL of its element before and after as a unified hunk (at most 40 lines a side), and a
+//!   verdict. ANSI colour only when asked for (the command's `--color`).
+//! - **Markdown**: the same for a pull-request comment, the hunks in `diff` blocks inside
+//!   `<details>`.
+//! - **JSON**: DESIGN.md's object (`changes`, `brokenContracts`, `summary`) plus documented
+//!   extras: per change `announcedAsBreaking`, `unannounced`, `reconstruction`, `affectsUs`
+//!   (null without contracts), `id`, `fails`, `oldValue`/`newValue` where the change names them,
+//!   `oldLocation`/`newLocation` (`{"file","line","column"}` of the element on each side, or
+//!   null), and when they apply `newCoordinate` (renames), `approved` (the reason) and `usedBy`
+//!   (given operations); `summary.reconstruction`, `summary.unannouncedBreaking`; top-level
+//!   `breakingEntriesNotInDiff`, `warnings` and `formatVersion` (1; raised only when a field
+//!   changes meaning or goes away).
+//! - **GitHub** workflow commands: `::error` for what fails the check (a failing change, a
+//!   broken contract, at each of its errors), `::warning` for the other breaking and the
+//!   dangerous changes, `::notice` for safe ones, each placed at its element in NEW (in OLD for
+//!   what NEW no longer has); a last `::notice` sums the run up. The command also appends the
+//!   markdown report to the file `$GITHUB_STEP_SUMMARY` names, when set.
+//! - **SARIF 2.1.0**: one rule per change kind that occurs (`ruleId` the kind, its criticality
+//!   a property) plus `BROKEN_CONTRACT`; one result per change and per contract error, placed as
+//!   for GitHub, at level `error` (fails the check), `warning` (other breaking, dangerous) or
+//!   `note` (safe).
+//! - **JUnit XML**: one `<testcase>` per change, named `KIND coordinate [id]`, class
+//!   `schema-diff.<CRITICALITY>`, with `file` and `line`, and one per broken contract; what
+//!   fails the check carries a `<failure>`, everything else passes with its message as
+//!   `<system-out>`.
+//!
+//! Warnings (a stale or expired approval, a lenient load's repair, contracts not valid against
+//! OLD) are in every format: text, markdown and JSON `warnings`, placed `::warning`s for GitHub,
+//! results of the rule `WARNING` in SARIF, the JUnit suite's `<system-err>`.
 
 mod github;
 mod json;
