@@ -16,10 +16,7 @@
 //!
 //! `--bless` rewrites the contract files (deleting stale ones), accepts every new or changed
 //! snapshot (`INSTA_UPDATE=always`) and deletes stale snapshots of the suite.
-//! Exit status: 0 when everything holds; 1 on a differing contract file, a failed scenario
-//! (including a reply that does not conform, or failing drift), a stale snapshot, or (against
-//! the simulator, without `--filter`) an operation no scenario exercises; 2 when a file cannot
-//! be read or written, or the target cannot be started.
+//! Exit status: [`EXIT_STATUS`].
 
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -31,8 +28,16 @@ use payments_client::session::parse_affiliation;
 
 use crate::{display, workspace_path};
 
+/// The command's exit statuses, shown at the end of its `--help`.
+const EXIT_STATUS: &str = "Exit status: 0 when everything holds; 1 on a differing contract file, a failed scenario \
+(a reply that does not conform, or failing drift, included), a stale snapshot, or (against the \
+simulator, without --filter) an operation no scenario exercises; 2 when a file cannot be read or \
+written, --filter matches no scenario, or the target cannot be started (for an endpoint: the \
+login before the first scenario fails, with the reason).";
+
 /// Command-line arguments of `contracts`.
 #[derive(clap::Args)]
+#[command(after_help = EXIT_STATUS)]
 pub struct Args {
     /// Rewrite the contract files from the client's operations (and delete stale ones).
     #[arg(long)]

@@ -4,8 +4,7 @@
 //!
 //! Prints one line per cassette and one per difference (scenario, exchange, operation, schema
 //! coordinate, JSON path, the recorded value and the simulator's), then a total.
-//! Exit status: 0 when the simulator answers as recorded, 1 on a difference, 2 on bad input (a
-//! damaged or unknown-version cassette, named with its file and line; an unwritable report).
+//! Exit status: the `after_help` of [`Args`] (the end of `--help`).
 
 use std::path::PathBuf;
 
@@ -13,6 +12,10 @@ use crate::{display, workspace_path};
 
 /// Command-line arguments of `sim-fidelity`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 when the simulator answers as recorded, 1 on a difference, 2 on bad \
+input (a damaged or unknown-version cassette, named with its file and line; an unwritable report)."
+)]
 pub struct Args {
     /// The folder of cassettes (`cargo xtask contracts --endpoint URL --record DIR`).
     dir: PathBuf,

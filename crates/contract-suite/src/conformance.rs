@@ -1,6 +1,7 @@
 //! Reply conformance: every reply, from the simulator or a live endpoint, checked against the
 //! vendored schema and the operation document that asked for it. Each value has its field's
-//! type (built-in scalars, `DateTime` as RFC 3339, enum values the schema declares), non-null
+//! type (built-in scalars, `Int` in 32 bits, `DateTime` as RFC 3339, a `String` documented as
+//! `YYYY-MM-DD` as such a date, enum values the schema declares), non-null
 //! fields are not null, every selected field is there and no other, and `errors` entries are
 //! well formed. A violation names the JSON path and the schema coordinate.
 

@@ -13,6 +13,43 @@
 //!   ([`snapshot`]), live with the snapshots' shapes ([`drift`]).
 //! * The [`Report`] says which scenarios passed, which root operations were exercised, which
 //!   were not and why; it renders as a table, JUnit XML or JSON.
+//! * A scenario fails on the first check that does not hold (`anyhow::ensure!` with what was
+//!   expected and what came), on a panic, after [`SCENARIO_TIMEOUT`], or when one of its replies
+//!   does not conform, differs from its snapshot or drifts in a way that fails (even when its
+//!   own checks pass).
+//!
+//! # Coverage
+//!
+//! An operation counts as exercised when a scenario received a reply to it (a refusal counts:
+//! it is part of the contract). Against the simulator, without a filter, `cargo xtask
+//! contracts` and `tests/it/suite.rs` fail unless every operation of the schema is exercised;
+//! live, each operation not reached is named with its reason.
+//!
+//! # Live runs
+//!
+//! Against an endpoint, the scenarios of [`scenarios::Reach::Anywhere`] run; the others are
+//! skipped with the reason, and no `/sim/` route is called. A team runs this nightly on one UAT
+//! account, which keeps what earlier runs, the portal and other teams made, so no scenario
+//! assumes an empty account:
+//! * every id comes from a reply, and every record a scenario creates gets an `externalId`
+//!   unique to the run ([`Ctx::external_id`]); a scenario judges only the records it made
+//!   itself, read back by id, found by that `externalId`, or in lists narrowed with the API's
+//!   filters; the other elements of a listed root field are judged by type against every
+//!   snapshot ([`drift`]), so earlier runs' records are no drift;
+//! * state only a bank or the portal creates (deposits, a compliance member, RFIs) is looked for
+//!   among the account's records, and when there is none the operation is named as not
+//!   reachable ([`Ctx::unreachable`]);
+//! * time passes by sleeping ([`LiveClock::Wall`]), and each movement of money is checked
+//!   against the balance, less the deposits that cleared on the account meanwhile;
+//! * what runs use up is named, not failed: once the account holds no `CLEARED` AUD deposit
+//!   without a refund, `deposit_refund_held` says `refundDeposit` is not reachable. Money is
+//!   not: a run pays out for good (withdrawals, fees, a conversion, payments), and when the
+//!   balance runs out the scenarios that pay fail until money arrives (restart a simulator
+//!   profile; a real account is topped up through its VAN).
+//!
+//! Some checks assume the simulator's choices where the spec is silent (rail names, the `INR`
+//! source-of-funds rule, the fee per withdrawal): against a real UAT those show as scenario
+//! failures to read, not as client bugs. The suite has not been run against the real UAT.
 
 pub mod cassette;
 mod clients;

@@ -1,4 +1,5 @@
-//! The result of a run: one row per scenario, operation coverage, stale snapshots.
+//! The result of a run: one row per scenario, operation coverage (the rule: the crate docs),
+//! stale snapshots.
 
 use std::collections::BTreeSet;
 use std::fmt::{self, Write as _};

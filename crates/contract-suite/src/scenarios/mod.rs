@@ -52,7 +52,10 @@ pub enum Start {
     /// The sandbox: the seeded accounts, empty.
     Sandbox,
     /// What the UAT profile starts with: deposits already on the account (one under review),
-    /// a compliance member and a withdrawal held for an RFI.
+    /// a compliance member and a withdrawal held for an RFI. Against the simulator the scenario
+    /// starts once one withdrawal step has run, as a live run meets these records; the same
+    /// scenario, deterministic and snapshotted here, finds what it needs among an account's
+    /// records there.
     Uat,
 }
 
