@@ -11,8 +11,7 @@
 //! `createWithdrawal` runs against the embedded simulator only (it moves money; the simulator
 //! starts with a large opening balance so the run never runs dry). Figures are meaningful only
 //! from a release build: `cargo run --release -p xtask -- load ...`.
-//! Exit status: 0 when every call succeeded, 1 when any failed, 2 on bad arguments or when the
-//! target cannot be reached.
+//! Exit status: the `after_help` of [`Args`] (the end of `--help`).
 
 use std::collections::BTreeMap;
 use std::io::Write as _;
@@ -35,6 +34,9 @@ const USER_AGENT: &str = concat!("payments-workspace-load/", env!("CARGO_PKG_VER
 
 /// Command-line arguments of `load`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 when every call succeeded, 1 when any failed, 2 on bad arguments or when the target cannot be reached."
+)]
 pub struct Args {
     /// The operation to repeat.
     #[arg(long, value_enum, default_value = "balances")]

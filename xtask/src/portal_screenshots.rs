@@ -4,8 +4,7 @@
 //! `PORTAL_SCREENSHOTS=DIR`. DIR defaults to `crates/payments-sim/docs/portal`, where the
 //! README's images live. The browser test is required here (`PAYMENTS_BROWSER_TESTS=required`),
 //! so a machine without Chromium or chromedriver fails instead of taking no pictures.
-//! Exit status: 0 with the images written, 1 when the test fails or writes none, 2 when cargo
-//! cannot be run or DIR cannot be made.
+//! Exit status: the `after_help` of [`Args`] (the end of `--help`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,6 +19,9 @@ const TEST: &str = "portal::a_person_signs_in_and_works_the_portal";
 
 /// Command-line arguments of `portal-screenshots`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 with the images written, 1 when the test fails or writes none, 2 when cargo cannot be run or DIR cannot be made."
+)]
 pub struct Args {
     /// Folder for the PNG files (relative paths: from the workspace root).
     #[arg(default_value = DEFAULT_DIR)]

@@ -5,7 +5,7 @@
 //! well-formed (dates newest first, `removed` within `coordinates`, coordinate syntax); every
 //! coordinate the log names exists in the schema unless an entry removes it; every document in
 //! `contracts/` validates against the schema. Prints a summary and every problem.
-//! Exit status: 0 clean, 1 a problem found, 2 unreadable input.
+//! Exit status: the `after_help` of [`Args`] (the end of `--help`).
 
 use std::path::{Path, PathBuf};
 
@@ -17,6 +17,7 @@ use crate::{display, workspace_path};
 
 /// Command-line arguments of `schema-check`.
 #[derive(clap::Args)]
+#[command(after_help = "Exit status: 0 clean, 1 a problem found, 2 unreadable input.")]
 pub struct Args {
     /// The schema to check.
     #[arg(long, default_value = "schema/payments.graphql")]

@@ -1,8 +1,7 @@
 //! `cargo xtask schema-diff [OLD] [NEW] [--changelog FILE] [--contracts DIR] [--format F] [--lenient]`
 //!
 //! Reads the arguments into a [`schema_diff::gate::Gate`] (the whole check lives in the
-//! library), prints its verdict and returns its exit status: 0 ok, 1 an unannounced breaking
-//! change or a broken contract, 2 bad input. Relative paths are resolved against the workspace
+//! library), prints its verdict and returns its exit status (the `after_help` of [`Args`]). Relative paths are resolved against the workspace
 //! root (falling back to the current directory when the file is only found there) and written
 //! relative to it; an `http(s)://` NEW (or none: `PAYMENTS_ENDPOINT`, else the embedded
 //! simulator) is introspected when the check loads it.
@@ -65,6 +64,9 @@ pub enum ColorChoice {
 
 /// Command-line arguments of `schema-diff`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 ok, 1 an unannounced breaking change or a broken contract, 2 bad input."
+)]
 pub struct Args {
     /// Old schema: SDL or introspection JSON file [default: schema/payments.graphql].
     old: Option<String>,

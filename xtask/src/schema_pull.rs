@@ -1,7 +1,7 @@
 //! `cargo xtask schema-pull [--endpoint URL] [--out FILE]`: introspects an endpoint (default
 //! `PAYMENTS_ENDPOINT`, else the embedded simulator) and writes normalised SDL: types, fields,
 //! arguments, input fields and enum values in lexicographic order, so that a diff of two pulls
-//! shows only real changes. Exit status: 0 written, 2 unreachable endpoint or invalid schema.
+//! shows only real changes. Exit status: the `after_help` of [`Args`].
 
 use std::path::{Path, PathBuf};
 
@@ -14,6 +14,7 @@ use crate::{display, workspace_path};
 
 /// Command-line arguments of `schema-pull`.
 #[derive(clap::Args)]
+#[command(after_help = "Exit status: 0 written, 2 unreachable endpoint or invalid schema.")]
 pub struct Args {
     /// Endpoint to introspect [default: PAYMENTS_ENDPOINT if set, else the embedded simulator].
     #[arg(long, value_name = "URL")]

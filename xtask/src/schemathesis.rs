@@ -5,9 +5,8 @@
 //! first use (`python3 -m venv`, then `pip install`), starts the simulator in-process on a
 //! loopback port, logs in as the seeded demo user, and runs `st run` against
 //! `http://127.0.0.1:PORT/graphql` with the token and a non-generic user-agent, leaving out
-//! `login`/`logout` (they would end the session). Exit status: 0 when schemathesis found no
-//! failure other than GraphQL client errors (business-rule refusals, expected: see
-//! [`verdict`]), 1 otherwise, 2 when it cannot be installed or the simulator cannot start.
+//! `login`/`logout` (they would end the session). Exit status: the `after_help` of [`Args`]
+//! (GraphQL client errors are business-rule refusals, expected: see [`verdict`]).
 //! Not part of `cargo test` (it needs Python and the network to PyPI); results are recorded
 //! in RELIABILITY.md.
 
@@ -26,6 +25,9 @@ const USER_AGENT: &str = "payments-schemathesis/1";
 
 /// Command-line arguments of `schemathesis`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 when schemathesis found no failure other than GraphQL client errors (business-rule refusals), 1 otherwise, 2 when it cannot be installed or the simulator cannot start."
+)]
 pub struct Args {
     /// Examples per operation and phase.
     #[arg(long, default_value_t = 50)]

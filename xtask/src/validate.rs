@@ -5,9 +5,7 @@
 //! non-blank line); a leading UTF-8 byte-order mark is skipped. Prints one JSON line per record as it is read:
 //! `{"index":0,"valid":false,"errors":[{"field","rule","message"}]}`, so a file of any size is
 //! checked in constant memory. Age rules are judged on `--today` (default: the current UTC
-//! date), so a run can be reproduced. Exit status: 0 all valid (also for a file without
-//! records, which is said on stderr), 1 any invalid, 2 unreadable input or unknown TYPE. Input
-//! that stops being JSON ends the run with status 2 after the records before it were reported.
+//! date), so a run can be reproduced. Exit status: the `after_help` of [`Args`].
 
 use std::fmt;
 use std::fs::File;
@@ -25,6 +23,9 @@ use crate::display;
 
 /// Command-line arguments of `validate`.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit status: 0 all valid (also for a file without records, which is said on stderr), 1 any invalid, 2 unreadable input or unknown TYPE. Input that stops being JSON ends the run with status 2 after the records before it were reported."
+)]
 pub struct Args {
     /// Schema input type name, such as `CreateSubClientInput`.
     #[arg(value_name = "TYPE")]

@@ -579,6 +579,31 @@ fn the_readme_test_command_is_the_one_ci_runs() {
     );
 }
 
+/// README.md promises that each command's `--help` gives its exit statuses.
+#[test]
+fn every_command_in_the_readme_table_states_its_exit_statuses_in_help() {
+    let root = repository();
+    let readme = read_doc(&root, &root.join("README.md"));
+    let commands: Vec<&str> = readme
+        .lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("| `cargo xtask "))
+        .filter_map(|rest| rest.split([' ', '`']).next())
+        .collect();
+    assert!(
+        commands.len() >= 5,
+        "README.md's command table lists `cargo xtask` commands"
+    );
+    let silent: Vec<&str> = commands
+        .into_iter()
+        .filter(|c| !xtask_help(c).is_some_and(|h| h.contains("Exit status:")))
+        .collect();
+    assert!(
+        silent.is_empty(),
+        "these commands' `--help` states no exit status: {silent:?}"
+    );
+}
+
 // --- The checks catch what they are for, on documents made here ----------------------------
 
 fn planted(path: &str, text: &str) -> Doc {
