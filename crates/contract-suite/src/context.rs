@@ -138,8 +138,8 @@ impl Ctx {
     /// An `externalId` unique to this scenario and run: `<label>-<scenario>` against the
     /// simulator (reset before each scenario), with the scenario's start time in milliseconds
     /// added against a live endpoint (the same for every call in a scenario, so a record can be
-    /// found again by the id it was given; in seconds, two runs started within one second
-    /// shared their ids, and the later one's idempotency key returned the earlier withdrawal).
+    /// found again by the id it was given; milliseconds, since two runs started within one second
+    /// would otherwise share ids, and the later one's idempotency key return the earlier withdrawal).
     pub fn external_id(&self, label: &str) -> String {
         match self.live {
             None => format!("{label}-{}", self.scenario),
