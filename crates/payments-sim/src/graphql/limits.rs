@@ -162,7 +162,3 @@ pub fn name_limit(error: &mut ServerError, limits: &Limits) {
     error.message = named;
     error.extensions = Some(code);
 }
-
-#[cfg(test)]
-#[path = "limits_tests.rs"]
-mod tests;

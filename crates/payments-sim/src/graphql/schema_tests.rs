@@ -9,93 +9,52 @@ use apollo_compiler::schema::ExtendedType;
 
 const SPEC_DIRECTIVES: &[&str] = &["skip", "include", "deprecated", "specifiedBy", "oneOf"];
 
-fn desc(d: &Option<apollo_compiler::Node<str>>) -> String {
-    d.as_ref()
-        .map(|d| format!("{:?}", d.as_str()))
-        .unwrap_or_else(|| "-".into())
-}
-
-/// One line per schema element, keyed by coordinate, so a difference names its place.
+/// One line per schema element, keyed by coordinate, so a difference names its place: each
+/// field, input field, argument (with its default) and enum value as apollo-compiler prints
+/// it, descriptions included.
 fn normalise(sdl: &str) -> BTreeMap<String, String> {
     let s = Schema::parse_and_validate(sdl, "x.graphql")
         .unwrap_or_else(|e| panic!("invalid SDL: {}", e.errors));
     let mut out = BTreeMap::new();
     let root = |o: &Option<apollo_compiler::schema::ComponentName>| {
-        o.as_ref().map(|n| n.name.to_string()).unwrap_or_default()
+        o.as_ref().map_or("-", |n| n.as_str()).to_owned()
     };
+    let d = &s.schema_definition;
     out.insert(
         "schema".into(),
-        format!(
-            "query={} mutation={} subscription={}",
-            root(&s.schema_definition.query),
-            root(&s.schema_definition.mutation),
-            root(&s.schema_definition.subscription)
-        ),
+        [&d.query, &d.mutation, &d.subscription].map(root).join(" "),
     );
     for (name, d) in &s.directive_definitions {
         if !SPEC_DIRECTIVES.contains(&name.as_str()) {
             out.insert(format!("@{name}"), d.to_string());
         }
     }
-    for (name, ty) in &s.types {
-        if ty.is_built_in() {
-            continue;
-        }
+    for (name, ty) in s.types.iter().filter(|(_, ty)| !ty.is_built_in()) {
+        let mut members =
+            |member: String, text: String| out.insert(format!("{name}.{member}"), text);
         match ty {
-            ExtendedType::Scalar(x) => {
-                out.insert(name.to_string(), format!("scalar {}", desc(&x.description)));
-            }
-            ExtendedType::Enum(x) => {
-                out.insert(name.to_string(), format!("enum {}", desc(&x.description)));
-                for (v, d) in &x.values {
-                    out.insert(format!("{name}.{v}"), desc(&d.description));
-                }
-            }
-            ExtendedType::InputObject(x) => {
-                out.insert(name.to_string(), format!("input {}", desc(&x.description)));
-                for (f, d) in &x.fields {
-                    let def = d
-                        .default_value
-                        .as_ref()
-                        .map(|v| v.to_string())
-                        .unwrap_or_default();
-                    out.insert(
-                        format!("{name}.{f}"),
-                        format!("{} ={def} {}", d.ty, desc(&d.description)),
-                    );
-                }
-            }
-            ExtendedType::Object(x) => {
-                out.insert(
-                    name.to_string(),
-                    format!(
-                        "type {} implements {:?}",
-                        desc(&x.description),
-                        x.implements_interfaces
-                    ),
-                );
-                for (f, d) in &x.fields {
-                    out.insert(
-                        format!("{name}.{f}"),
-                        format!("{} {}", d.ty, desc(&d.description)),
-                    );
-                    for a in &d.arguments {
-                        let def = a
-                            .default_value
-                            .as_ref()
-                            .map(|v| v.to_string())
-                            .unwrap_or_default();
-                        out.insert(
-                            format!("{name}.{f}({}:)", a.name),
-                            format!("{} ={def} {}", a.ty, desc(&a.description)),
-                        );
-                    }
-                }
-            }
-            other => {
-                out.insert(name.to_string(), other.to_string());
-            }
+            ExtendedType::Enum(x) => x.values.iter().for_each(|(v, d)| {
+                members(v.to_string(), d.to_string());
+            }),
+            ExtendedType::InputObject(x) => x.fields.iter().for_each(|(f, d)| {
+                members(f.to_string(), d.to_string());
+            }),
+            ExtendedType::Object(x) => x.fields.iter().for_each(|(f, d)| {
+                members(f.to_string(), d.to_string());
+            }),
+            _ => {}
         }
+        let head = match ty {
+            ExtendedType::Object(x) => {
+                let interfaces: Vec<&str> =
+                    x.implements_interfaces.iter().map(|n| n.as_str()).collect();
+                format!("{:?} {interfaces:?}", x.description.as_deref())
+            }
+            ExtendedType::Enum(x) => format!("{:?}", x.description.as_deref()),
+            ExtendedType::InputObject(x) => format!("{:?}", x.description.as_deref()),
+            other => other.to_string(),
+        };
+        out.insert(name.to_string(), head);
     }
     out
 }

@@ -333,6 +333,131 @@ async fn limits_are_configurable() {
     );
 }
 
+/// A simulator whose only non-default limits are `limits`' changes, and the first error
+/// message of `query` there (`""` when it ran without one), with the HTTP status.
+async fn refusal_under(limits: Limits, query: &str) -> (u16, String) {
+    let sim = Sim::start_with(SimConfig {
+        limits,
+        ..SimConfig::for_tests()
+    })
+    .await;
+    let (status, body) = raw(&sim, query_body(query), None).await;
+    (status, first_message(&body).to_owned())
+}
+
+/// Fragments count expanded, each field once: a document of exactly N fields passes a
+/// complexity limit of N and is refused at N - 1, however its fields are spread.
+#[tokio::test]
+async fn fields_are_counted_with_every_fragment_expanded_exactly_once() {
+    let complexity = |max_complexity| Limits {
+        max_complexity,
+        ..Limits::default()
+    };
+    // (document, its fields expanded)
+    let documents = [
+        ("{ __typename balances { currency cleared } }".to_owned(), 4),
+        (fragment_bomb(10), 1024),
+        // A fragment that spreads itself: async-graphql refuses the cycle; it counts once.
+        (
+            "{ ...A __typename } fragment A on Query { ...A __typename }".to_owned(),
+            2,
+        ),
+    ];
+    for (query, fields) in documents {
+        let (status, message) = refusal_under(complexity(fields), &query).await;
+        assert!(
+            !message.contains("complexity limit"),
+            "{fields} fields under a limit of {fields}: HTTP {status} {message}"
+        );
+        let (status, message) = refusal_under(complexity(fields - 1), &query).await;
+        assert_eq!(status, 400, "{query}: {message}");
+        assert!(
+            message.contains(&format!("more than {} fields", fields - 1)),
+            "{fields} fields under a limit of {}: {message}",
+            fields - 1
+        );
+    }
+}
+
+/// A fragment spread deep counts at that depth, even when it was first met shallow.
+#[tokio::test]
+async fn a_fragment_first_met_shallow_then_spread_deep_is_too_deep() {
+    let query = format!(
+        "{{ ...F x {} ...F {} }} fragment F on Query {{ a {{ b {{ c }} }} }}",
+        "{ y ".repeat(30),
+        "}".repeat(30)
+    );
+    let (status, message) = refusal_under(Limits::default(), &query).await;
+    assert_eq!(status, 400, "{message}");
+    assert!(message.contains("depth limit"), "{message}");
+    // The same fragment spread shallow only is within the limit.
+    let shallow = "{ ...F x { y } } fragment F on Query { a { b { c } } }";
+    let (_, message) = refusal_under(Limits::default(), shallow).await;
+    assert!(!message.contains("limit"), "{message}");
+}
+
+/// Brackets inside strings, block strings and comments never count towards the nesting
+/// limit; brackets of values do.
+#[tokio::test]
+async fn nesting_counts_brackets_of_the_document_never_of_strings_or_comments() {
+    let limits = Limits {
+        max_nesting: 4,
+        ..Limits::default()
+    };
+    let within = [
+        "{ bankInfo(bsb: \"{{{{[[[[\") { bsb } }",
+        "{ bankInfo(bsb: \"\\\"{{{{{\") { bsb } }",
+        "{ bankInfo(bsb: \"\"\"{{{{ \\\"\"\" {{{{ \"\"\") { bsb } }",
+        "# {{{{{{{{\n{ bankInfo(bsb: \"062000\") { bsb } }",
+        "{ balances(currencies: [[[AUD]]]) { currency } }",
+    ];
+    for query in within {
+        let (_, message) = refusal_under(limits.clone(), query).await;
+        assert!(!message.contains("max_nesting"), "{query}: {message}");
+    }
+    let over = "{ balances(currencies: [[[[AUD]]]]) { currency } }";
+    let (status, message) = refusal_under(limits, over).await;
+    assert_eq!(status, 400, "{message}");
+    assert!(message.contains("max_nesting"), "{message}");
+}
+
+/// The full introspection query GraphiQL and code generators send fits the default limits
+/// (every contract document does too: the contract suite runs each against the simulator).
+#[tokio::test]
+async fn a_full_introspection_query_fits_the_default_limits() {
+    let sim = Sim::start().await;
+    let (status, body) = raw(&sim, query_body(INTROSPECTION), None).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.get("errors").is_none(), "{body}");
+    let types = body["data"]["__schema"]["types"]
+        .as_array()
+        .map_or(0, Vec::len);
+    assert!(types > 100, "{types} types: {body}");
+}
+
+const INTROSPECTION: &str = r#"
+query IntrospectionQuery {
+  __schema {
+    queryType { name } mutationType { name } subscriptionType { name }
+    types { ...FullType }
+    directives { name description locations args { ...InputValue } }
+  }
+}
+fragment FullType on __Type {
+  kind name description
+  fields(includeDeprecated: true) { name description args { ...InputValue } type { ...TypeRef } isDeprecated deprecationReason }
+  inputFields { ...InputValue }
+  interfaces { ...TypeRef }
+  enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
+  possibleTypes { ...TypeRef }
+}
+fragment InputValue on __InputValue { name description type { ...TypeRef } defaultValue }
+fragment TypeRef on __Type {
+  kind name
+  ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }
+}
+"#;
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, failure_persistence: Some(Box::new(FileFailurePersistence::Off)), ..ProptestConfig::default() })]
 

@@ -437,7 +437,12 @@ async fn ad_hoc_callback_uri_and_url_rules() {
             json!({"url": "http://hooks.example.com/x"}),
             "plain http off loopback",
         ),
+        (
+            json!({"url": "http://10.0.0.1/x"}),
+            "plain http to a private address",
+        ),
         (json!({"url": "ftp://127.0.0.1/"}), "not http(s)"),
+        (json!({"url": "not a url"}), "not a URL"),
         (
             json!({"url": "https://hooks.example.com/x", "events": ["nope"]}),
             "unknown kind",
@@ -451,15 +456,20 @@ async fn ad_hoc_callback_uri_and_url_rules() {
         let (s, _) = sim.control("POST", "/sim/webhooks", body).await;
         assert_eq!(s, 422, "{why}");
     }
-    let ok = sim
-        .ctl
-        .register_webhook(&WebhookRegistration::new("https://hooks.example.com/x"))
-        .await
-        .unwrap();
-    assert_eq!(
-        (ok.url.as_str(), ok.events),
-        ("https://hooks.example.com/x", None)
-    );
+    // https anywhere, plain http to loopback only.
+    for url in [
+        "https://hooks.example.com/x",
+        "http://127.0.0.1:9/x",
+        "http://localhost/x",
+        "http://[::1]:80/",
+    ] {
+        let ok = sim
+            .ctl
+            .register_webhook(&WebhookRegistration::new(url))
+            .await
+            .unwrap_or_else(|e| panic!("{url}: {e}"));
+        assert_eq!((ok.url.as_str(), ok.events), (url, None));
+    }
 }
 
 #[tokio::test]
