@@ -8,6 +8,8 @@
 //! * The control API under `/sim/` stands in for the web portal and the banks (see the
 //!   crate's README for its routes); [`Control`] calls it with typed requests and replies
 //!   ([`control`]).
+//! * [`RootField`] names each root field of the schema, declared once (a fault rule's
+//!   `operation` is one of its names).
 //!
 //! Inside, the layers point one way (ARCHITECTURE.md): `http` → `graphql` (arguments parsed
 //! into `payments-types` inputs, results rendered by `render`) → `domain` (one module per
@@ -38,4 +40,5 @@ pub use config::{DEFAULT_AD_HOC_SECRET, Delays, IpBlocking, Limits, Profile, Sim
 pub use control::{Control, ControlError};
 pub use error::SimError;
 pub use http::faults::{Faults, Injected, LOG_LIMIT};
+pub use root_fields::{Root, RootField};
 pub use webhooks::USER_AGENT as WEBHOOK_USER_AGENT;

@@ -104,29 +104,3 @@ impl RootField {
             .find(|f| f.name() == name && root.is_none_or(|r| r == f.root()))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_enum_is_the_schemas_root_fields() {
-        let schema = apollo_compiler::Schema::parse(payments_schema::SDL, "payments.graphql")
-            .expect("the vendored schema parses");
-        let in_schema: Vec<(String, Root)> = [("Query", Root::Query), ("Mutation", Root::Mutation)]
-            .iter()
-            .filter_map(|(t, root)| Some((schema.get_object(t)?, *root)))
-            .flat_map(|(o, root)| o.fields.keys().map(move |k| (k.to_string(), root)))
-            .collect();
-        let declared: Vec<(String, Root)> = RootField::ALL
-            .iter()
-            .map(|f| (f.name().to_owned(), f.root()))
-            .collect();
-        assert_eq!(declared, in_schema, "the schema's fields, in its order");
-        assert_eq!(
-            RootField::parse("login", Some(Root::Mutation)),
-            Some(RootField::Login)
-        );
-        assert_eq!(RootField::parse("login", Some(Root::Query)), None);
-    }
-}

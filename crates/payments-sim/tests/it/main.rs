@@ -16,6 +16,7 @@ mod one_source;
 mod portal;
 mod portal_forms;
 mod resources;
+mod root_fields;
 mod state_db;
 mod state_file;
 mod stored_forms;
