@@ -165,9 +165,9 @@ async fn tick(state: Shared, mut stop: watch::Receiver<bool>) {
 /// The webhook worker: every [`POLL`], turns new events into deliveries and sends the
 /// attempts that are due, each in its own task, recording each result.
 async fn deliver(state: Shared, mut stop: watch::Receiver<bool>, timeout: Duration) {
-    let Ok(client) = delivery::http_client(timeout) else {
-        return;
-    };
+    // Built for the first delivery: a simulator that sends none does not load the platform's
+    // certificate roots (tens of milliseconds in a debug build, at every start).
+    let mut client: Option<reqwest::Client> = None;
     loop {
         tokio::select! {
             _ = tokio::time::sleep(POLL) => {}
@@ -179,7 +179,14 @@ async fn deliver(state: Shared, mut stop: watch::Receiver<bool>, timeout: Durati
             g.webhooks.pump(&g.service)
         };
         for job in jobs {
-            let (client, state) = (client.clone(), state.clone());
+            let client = match &client {
+                Some(client) => client.clone(),
+                None => match delivery::http_client(timeout) {
+                    Ok(built) => client.insert(built).clone(),
+                    Err(_) => return,
+                },
+            };
+            let state = state.clone();
             tokio::spawn(async move {
                 let outcome = delivery::send(&client, &job).await;
                 let mut guard = lock(&state);

@@ -82,10 +82,16 @@ impl Control {
             .user_agent(user_agent)
             .timeout(std::time::Duration::from_secs(30))
             .build()?;
-        Ok(Self {
+        Ok(Self::with_client(base_url, http))
+    }
+
+    /// A client of the simulator at `base_url` that calls through `http` (its user-agent,
+    /// timeouts and connection pool), for a caller that has one already.
+    pub fn with_client(base_url: &str, http: reqwest::Client) -> Self {
+        Self {
             base: base_url.trim_end_matches('/').to_owned(),
             http,
-        })
+        }
     }
 
     async fn call<T: DeserializeOwned>(

@@ -109,7 +109,8 @@ impl Sim {
             .timeout(std::time::Duration::from_secs(10))
             .build()
             .expect("client");
-        let ctl = Control::new(&handle.base_url, UA).expect("control client");
+        // One HTTP client for both (each one built loads the platform's certificate roots).
+        let ctl = Control::with_client(&handle.base_url, http.clone());
         Self { handle, http, ctl }
     }
 

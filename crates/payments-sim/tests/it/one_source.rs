@@ -13,8 +13,12 @@
 //! kind of refusal, one field or many. The choices are a proptest "tape" of numbers (all zero:
 //! the first plausible value of every field, every optional field left out), so a failure
 //! shrinks towards the smallest input that shows it. `PROPTEST_CASES` sets the number of cases
-//! (default 10,000: about 10 s in a debug build), `PROPTEST_RNG_SEED` the seed (default a fixed
-//! one, so that the coverage checks at the end are the same on every run).
+//! (default 4,000: about 4.5 s in a debug build, about 1.1 ms a case), `PROPTEST_RNG_SEED` the
+//! seed (default a fixed one, so that the coverage checks at the end are the same on every
+//! run). 4,000 is about the fewest that still meet those checks: every root field with
+//! arguments called with inputs the types accept and inputs they refuse (2,000 or 3,000 leave
+//! `members` without a refused input). 10,000 cases (the earlier default, 11 s, a third of the
+//! crate's test run) pass as well; explore with `PROPTEST_CASES=10000` and other seeds.
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
@@ -441,7 +445,7 @@ fn the_simulator_refuses_exactly_what_payments_types_refuses() {
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(10_000);
+        .unwrap_or(4_000);
     // The same cases on every run, so that the coverage checks below cannot flake; set
     // PROPTEST_RNG_SEED to explore others.
     let defaults = Config::default();
@@ -526,7 +530,8 @@ fn the_simulator_refuses_exactly_what_payments_types_refuses() {
         tally.accepted,
         tally.refused
     );
-    if cases >= 10_000 {
+    // Fewer cases than the default (a quick local run) prove too little to check coverage.
+    if cases >= 4_000 {
         for call in &calls {
             let accepted = tally.accepted.get(&call.field).copied().unwrap_or(0);
             let refused = tally.refused.get(&call.field).copied().unwrap_or(0);
@@ -540,7 +545,7 @@ fn the_simulator_refuses_exactly_what_payments_types_refuses() {
         }
         for name in &reached {
             assert!(
-                built.get(name).copied().unwrap_or(0) >= 10,
+                built.get(name).copied().unwrap_or(0) >= cases / 1_000,
                 "{name} was built {} times",
                 built.get(name).copied().unwrap_or(0)
             );

@@ -57,12 +57,12 @@ async fn driver() -> Option<Driver> {
         }
     };
     let url = format!("http://127.0.0.1:{port}");
-    // Bounded wait for it to listen: 10 s.
-    for _ in 0..100 {
+    // Bounded wait for it to listen: 10 s, looking every 20 ms.
+    for _ in 0..500 {
         if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
             return Some(Driver { child, url });
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
     panic!("chromedriver did not listen on port {port} within 10 s");
 }
@@ -117,11 +117,12 @@ async fn submit(b: &Client, form_css: &str) {
         .click()
         .await
         .expect("clicked");
-    for _ in 0..100 {
+    // Looks every 10 ms: most answers are there within a few milliseconds.
+    for _ in 0..1000 {
         if old.tag_name().await.is_err() {
             return; // the old page is gone
         }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        tokio::time::sleep(Duration::from_millis(10)).await;
     }
     panic!("submitting {form_css} did not load a new page within 10 s");
 }
@@ -265,13 +266,13 @@ async fn a_person_signs_in_and_works_the_portal() {
     submit(&b, "#webhooks tbody tr").await; // its Send test button
     assert!(text(&b, "#message").await.contains("sent"));
     let mut delivered = String::new();
-    for _ in 0..50 {
+    for _ in 0..200 {
         b.goto(&format!("{base}/portal/webhooks")).await.unwrap();
         delivered = text(&b, "#deliveries tbody").await;
         if delivered.contains("webhook_test") && delivered.contains("200") {
             break;
         }
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
     }
     shot(&b, "webhooks").await;
     assert!(
@@ -304,7 +305,7 @@ async fn a_person_signs_in_and_works_the_portal() {
     submit(&b, "#deliveries form.redeliver").await;
     assert!(text(&b, "#message").await.contains("sent again"));
     let mut rows = 0;
-    for _ in 0..50 {
+    for _ in 0..200 {
         b.goto(&format!("{base}/portal/webhooks")).await.unwrap();
         rows = b
             .find_all(Locator::Css("#deliveries tbody tr"))
@@ -314,7 +315,7 @@ async fn a_person_signs_in_and_works_the_portal() {
         if rows == 2 {
             break;
         }
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert_eq!(rows, 2, "the redelivery is a second row of the history");
     assert!(text(&b, "#deliveries tbody tr").await.contains("delivered"));

@@ -106,6 +106,7 @@ struct Acked {
 
 /// One client: deposits and withdrawals in turn until the process is gone or `until`.
 async fn client(
+    http: reqwest::Client,
     url: String,
     token: String,
     van: String,
@@ -113,7 +114,6 @@ async fn client(
     until: Instant,
     acked: Arc<Mutex<Acked>>,
 ) {
-    let http = http();
     let base = url.trim_end_matches("/graphql").to_owned();
     for n in 0.. {
         if Instant::now() >= until {
@@ -155,10 +155,15 @@ async fn client(
 /// withdrawal is there; every record has all its ledger rows and every row its record; the
 /// AUD balance is what the rows add up to; the idempotency keys of `replay` give back their
 /// withdrawals.
-async fn check(p: &Process, token: &str, acked: &Acked, replay: &BTreeMap<String, String>) {
-    let http = http();
+async fn check(
+    http: &reqwest::Client,
+    p: &Process,
+    token: &str,
+    acked: &Acked,
+    replay: &BTreeMap<String, String>,
+) {
     let q = "{ deposits { id } withdrawals { id } balances(currencies: [AUD]) { cleared } }";
-    let reply = post(&http, &p.url, Some(token), q, json!({}))
+    let reply = post(http, &p.url, Some(token), q, json!({}))
         .await
         .expect("a reply after the restart");
     let ids = |list: &str| -> BTreeSet<String> {
@@ -256,11 +261,13 @@ async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing
     let acked = Arc::new(Mutex::new(Acked::default()));
     let mut rng = StdRng::seed_from_u64(26);
     let mut last_round = BTreeMap::new();
+    // One HTTP client for every call of the test (each one built loads the platform's roots).
+    let http = http();
     for round in 0..20 {
         let p = Process::start(&state);
-        let token = login(&http(), &p.url).await;
+        let token = login(&http, &p.url).await;
         if round > 0 {
-            check(&p, &token, &acked.lock().unwrap(), &last_round).await;
+            check(&http, &p, &token, &acked.lock().unwrap(), &last_round).await;
         }
         let before: BTreeSet<String> = acked.lock().unwrap().withdrawals.keys().cloned().collect();
         let van = "100000001".to_owned();
@@ -268,6 +275,7 @@ async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing
         let tasks: Vec<_> = (0..8)
             .map(|c| {
                 tokio::spawn(client(
+                    http.clone(),
                     p.url.clone(),
                     token.clone(),
                     van.clone(),
@@ -300,7 +308,7 @@ async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing
             .collect();
     }
     let p = Process::start(&state);
-    let token = login(&http(), &p.url).await;
+    let token = login(&http, &p.url).await;
     let acked = acked.lock().unwrap();
     assert!(
         acked.deposits.len() >= 100 && acked.withdrawals.len() >= 100,
@@ -308,7 +316,7 @@ async fn sigkill_at_random_moments_loses_nothing_acknowledged_and_leaves_nothing
         acked.deposits.len(),
         acked.withdrawals.len()
     );
-    check(&p, &token, &acked, &acked.withdrawals).await;
+    check(&http, &p, &token, &acked, &acked.withdrawals).await;
 }
 
 /// The version-1 database of `tests/fixtures` (made by the first SQLite layout).
