@@ -22,8 +22,8 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::ConversionId;
 use crate::model::jobs::Job;
-use crate::model::parties::text_of;
 use crate::model::service::Service;
+use crate::model::stored::text_of;
 
 /// The customer's rate (the pair's quote at this size, [`quotes::rate`]) and the amounts sold
 /// and bought for `amount` in `currency` (one of the two): the side not given is rounded to

@@ -10,8 +10,8 @@ use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::InstitutionId;
 use crate::model::institutions::{Institution, InstitutionDetails};
-use crate::model::parties::stored;
 use crate::model::service::Service;
+use crate::model::stored::stored;
 
 /// An institution of the caller's account; `field` names the argument that gave the id.
 pub fn find<'a>(

@@ -16,9 +16,9 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::{PaymentId, SubClientId};
 use crate::model::jobs::Job;
-use crate::model::parties::text_of;
 use crate::model::payments::{NewPayment, Payment, PaymentStatus, PaymentStep};
 use crate::model::service::{Service, once};
+use crate::model::stored::text_of;
 use crate::model::sub_clients::SubClient;
 
 /// Destinations for which the simulated service wants `sourceOfFunds`. The spec says only

@@ -8,9 +8,10 @@ use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::RecipientId;
-use crate::model::parties::{Payee, stored};
+use crate::model::parties::Payee;
 use crate::model::recipients::{Recipient, RecipientDetails};
 use crate::model::service::Service;
+use crate::model::stored::stored;
 
 /// A recipient of the caller's account; `field` names the argument that gave the id.
 pub fn find<'a>(

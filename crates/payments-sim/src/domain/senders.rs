@@ -8,9 +8,10 @@ use crate::domain::reply::Reply;
 use crate::model::accounts::Caller;
 use crate::model::error::ApiError;
 use crate::model::ids::SenderId;
-use crate::model::parties::{Payer, stored};
+use crate::model::parties::Payer;
 use crate::model::senders::Sender;
 use crate::model::service::Service;
+use crate::model::stored::stored;
 
 /// A sender of the caller's account; `field` names the argument that gave the id.
 pub fn find<'a>(

@@ -16,8 +16,8 @@ use crate::model::event_kind::EventKind;
 use crate::model::events::Subject;
 use crate::model::ids::SubClientId;
 use crate::model::jobs::Job;
-use crate::model::parties::{stored, text_of};
 use crate::model::service::Service;
+use crate::model::stored::{stored, text_of};
 use crate::model::sub_clients::{SubClient, SubClientStatus};
 
 /// A compliance decision on an UNAPPROVED sub-client (the control API's).

@@ -7,7 +7,7 @@ use rust_decimal::Decimal;
 use time::OffsetDateTime;
 
 use crate::model::ids::{AccountId, CleanserId};
-use crate::model::parties::{Address, stored};
+use crate::model::stored::{Address, stored};
 
 /// A stored cleanser request.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]

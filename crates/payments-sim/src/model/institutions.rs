@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::ids::{AccountId, InstitutionId};
-use crate::model::parties::Address;
+use crate::model::stored::Address;
 
 /// A stored institution.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -17,7 +17,7 @@ pub struct Institution {
 }
 
 /// An institution's details as stored (`InstitutionInput`, see
-/// [`crate::model::parties::stored`]), in the schema's field names.
+/// [`crate::model::stored::stored`]), in the schema's field names.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]
 #[allow(missing_docs)]

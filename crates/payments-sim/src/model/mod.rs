@@ -24,5 +24,6 @@ pub mod recipients;
 pub mod rfis;
 pub mod senders;
 pub mod service;
+pub mod stored;
 pub mod sub_clients;
 pub mod withdrawals;

@@ -5,7 +5,7 @@ use payments_types::recipients::AccountIdType;
 use serde::{Deserialize, Serialize};
 
 use crate::model::ids::{AccountId, RecipientId};
-use crate::model::parties::Address;
+use crate::model::stored::Address;
 
 /// A stored recipient.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -18,7 +18,7 @@ pub struct Recipient {
     pub details: RecipientDetails,
 }
 
-/// A recipient's details as stored (`RecipientInput`, see [`crate::model::parties::stored`]),
+/// A recipient's details as stored (`RecipientInput`, see [`crate::model::stored::stored`]),
 /// in the schema's field names.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]

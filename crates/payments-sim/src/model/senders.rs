@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::ids::{AccountId, SenderId};
-use crate::model::parties::{Address, IdDoc};
+use crate::model::stored::{Address, IdDoc};
 
 /// A stored sender.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -16,7 +16,7 @@ pub struct Sender {
     pub details: SenderDetails,
 }
 
-/// A sender's details as stored (`SenderInput`, see [`crate::model::parties::stored`]), in
+/// A sender's details as stored (`SenderInput`, see [`crate::model::stored::stored`]), in
 /// the schema's field names.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default, rename_all = "camelCase")]

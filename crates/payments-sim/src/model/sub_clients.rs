@@ -33,7 +33,7 @@ use crate::model::error::Refused;
 use crate::model::event_kind::EventKind;
 use crate::model::ids::{AccountId, InstitutionId, SubClientId};
 use crate::model::institutions::InstitutionDetails;
-use crate::model::parties::{Address, IdDoc, stored};
+use crate::model::stored::{Address, IdDoc, stored};
 
 /// A stored sub-client.
 #[derive(Debug, Clone, Serialize, Deserialize)]
