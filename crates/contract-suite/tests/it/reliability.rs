@@ -88,6 +88,36 @@ async fn aud(client: &Client) -> Decimal {
         .expect("an AUD balance")
 }
 
+/// A simulator that commits every `createWithdrawal` and drops `share` of their replies.
+async fn dropping_withdrawal_replies(seed: u64, share: f64) -> Arc<SimHandle> {
+    let plan = FaultPlan::seeded(seed).rule("createWithdrawal", FaultKind::DropAfterCommit, share);
+    start(SimConfig {
+        faults: plan,
+        ..SimConfig::for_tests()
+    })
+    .await
+}
+
+/// `amount` AUD to an inline BSB recipient, with one more field; the input holds its
+/// idempotency key from here on.
+fn aud_to_ada(
+    sim: &SimHandle,
+    amount: Value,
+    (field, value): (&str, &str),
+) -> CreateWithdrawalInput {
+    let mut input = json!({
+        "amount": amount,
+        "currency": "AUD",
+        "recipient": {
+            "firstName": "Ada", "lastName": "Lovelace", "currency": "AUD",
+            "accountIdType": "BSB", "bsb": "062-000", "accountNo": "12345678",
+        },
+    });
+    input[field] = json!(value);
+    CreateWithdrawalInput::from_json(&input, &Context::on(sim.now().date()))
+        .expect("a valid withdrawal input")
+}
+
 async fn faults_report(sim: &SimHandle) -> Value {
     reqwest::Client::builder()
         .user_agent(USER_AGENT)
@@ -114,12 +144,7 @@ async fn withdrawals_are_created_exactly_once_when_replies_are_dropped_after_com
 }
 
 async fn exactly_once() {
-    let plan = FaultPlan::seeded(2026).rule("createWithdrawal", FaultKind::DropAfterCommit, 0.2);
-    let sim = start(SimConfig {
-        faults: plan,
-        ..SimConfig::for_tests()
-    })
-    .await;
+    let sim = dropping_withdrawal_replies(2026, 0.2).await;
     let replies = Replies::default();
     // 12 attempts: a call fails for good only if 12 replies in a row are dropped (0.2^12).
     let retry = RetryPolicy {
@@ -134,19 +159,7 @@ async fn exactly_once() {
     // 1.00 AUD to an inline BSB recipient. The input holds its idempotency key from the moment
     // it is read; each call below sends a copy with a new key, so each is its own withdrawal,
     // whose retries keep that call's key.
-    let input = CreateWithdrawalInput::from_json(
-        &json!({
-            "amount": 1.00,
-            "currency": "AUD",
-            "recipient": {
-                "firstName": "Ada", "lastName": "Lovelace", "currency": "AUD",
-                "accountIdType": "BSB", "bsb": "062-000", "accountNo": "12345678",
-            },
-            "externalReference": "Reliability run",
-        }),
-        &Context::on(sim.now().date()),
-    )
-    .expect("a valid withdrawal input");
+    let input = aud_to_ada(&sim, json!(1.00), ("externalReference", "Reliability run"));
 
     let mut tasks = JoinSet::new();
     for _ in 0..TASKS {
@@ -281,12 +294,7 @@ async fn an_application_retrying_the_same_input_never_pays_twice() {
 }
 
 async fn application_retry() {
-    let plan = FaultPlan::seeded(7).rule("createWithdrawal", FaultKind::DropAfterCommit, 1.0);
-    let sim = start(SimConfig {
-        faults: plan,
-        ..SimConfig::for_tests()
-    })
-    .await;
+    let sim = dropping_withdrawal_replies(7, 1.0).await;
     let replies = Replies::default();
     let retry = RetryPolicy {
         max_attempts: 2,
@@ -296,19 +304,7 @@ async fn application_retry() {
     };
     let client = client(&sim, retry, &replies);
     let before = aud(&client).await;
-    let input = CreateWithdrawalInput::from_json(
-        &json!({
-            "amount": 7.00,
-            "currency": "AUD",
-            "recipient": {
-                "firstName": "Ada", "lastName": "Lovelace", "currency": "AUD",
-                "accountIdType": "BSB", "bsb": "062-000", "accountNo": "12345678",
-            },
-            "externalId": "order-1001",
-        }),
-        &Context::on(sim.now().date()),
-    )
-    .expect("a valid withdrawal input");
+    let input = aud_to_ada(&sim, json!(7.00), ("externalId", "order-1001"));
     let key = input
         .idempotency_key()
         .clone()

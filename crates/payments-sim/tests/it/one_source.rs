@@ -396,11 +396,11 @@ fn verdict(reply: &Reply, field: &str) -> Result<(), (String, String)> {
 }
 
 /// Refusals the simulator may add to what the types accept: stored state and the service's
-/// policy (the README's "what the types cannot judge"), matched in the message.
+/// policy (docs/spec-readings.md: "What the types cannot judge"), matched in the message.
 const SERVICE_RULES: &[&str] = &[
     "[combination]",
     "[refund.amount]",
-    // A payment's `sourceOfFunds` for CNY, INR, PHP and IDR: the service's policy (README).
+    // A payment's `sourceOfFunds` for CNY, INR, PHP and IDR: the service's policy (docs/spec-readings.md).
     "sourceOfFunds: is mandatory for payments in",
 ];
 
