@@ -17,9 +17,11 @@
 //! the simulator takes them as the service took the values they replace.
 //!
 //! Compared, field by field along the document's selection: the HTTP status; the GraphQL error
-//! codes; which selected fields are null; list emptiness; the value of every enum field (the
-//! statuses records reach, among them); and a reply's `code` and `success`. Amounts, ids, names
-//! and times are not compared: they differ by design. A document the schema refuses (a
+//! codes; which selected fields are absent, null or present; the JSON kind of every value (a
+//! string where the simulator gives a number); list emptiness; the value of every enum field
+//! (the statuses records reach, among them), of every `Boolean` (a reply's `success`, a quote's
+//! `inverted`) and of a reply's `code`. Amounts, counts, ids, names and times are not compared:
+//! a real account's balances and history differ from the simulator's by design. A document the schema refuses (a
 //! deliberately bad request) is compared by status and error codes only.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -418,8 +420,14 @@ impl<'a> Walk<'a, '_> {
         selected_fields(self.doc, set, &mut fields);
         for (key, field) in fields {
             let coordinate = format!("{}.{}", set.ty, field.name);
-            let (r, s) = (&recorded[key.as_str()], &sim[key.as_str()]);
             let field_path = format!("{path}.{key}");
+            let (r, s) = (recorded.get(key.as_str()), sim.get(key.as_str()));
+            let (Some(r), Some(s)) = (r, s) else {
+                if r.is_some() || s.is_some() {
+                    self.differ(&field_path, &coordinate, (presence(r), presence(s)));
+                }
+                continue;
+            };
             let ty = &field.definition.ty;
             self.value(
                 ty,
@@ -449,6 +457,10 @@ impl<'a> Walk<'a, '_> {
             return;
         }
         if r.is_null() {
+            return;
+        }
+        if kind(r) != kind(s) {
+            self.differ(path, coordinate, (r.to_string(), s.to_string()));
             return;
         }
         if ty.is_list() {
@@ -491,7 +503,7 @@ impl<'a> Walk<'a, '_> {
                     self.ids.insert(ri.to_owned(), si.to_owned());
                 }
             }
-            _ if matches!(name, "code" | "success") => {
+            _ if named == "Boolean" || name == "code" => {
                 if r != s {
                     self.differ(path, coordinate, (r.to_string(), s.to_string()));
                 }
@@ -510,6 +522,29 @@ impl<'a> Walk<'a, '_> {
     fn differ(&mut self, path: &str, coordinate: &str, (recorded, simulator): (String, String)) {
         self.out
             .push(self.place.difference(path, coordinate, recorded, simulator));
+    }
+}
+
+/// A selected field's presence in a reply: `absent` (the key is missing), `null` or `a value`.
+fn presence(v: Option<&Value>) -> String {
+    match v {
+        None => "absent",
+        Some(Value::Null) => "null",
+        Some(_) => "a value",
+    }
+    .to_owned()
+}
+
+/// The JSON kind of a value: a reply whose value is of another kind than the simulator's (a
+/// string where a number is, a list where an object is) differs whatever the field.
+fn kind(v: &Value) -> u8 {
+    match v {
+        Value::Null => 0,
+        Value::Bool(_) => 1,
+        Value::Number(_) => 2,
+        Value::String(_) => 3,
+        Value::Array(_) => 4,
+        Value::Object(_) => 5,
     }
 }
 

@@ -179,6 +179,55 @@ async fn a_drifting_service_recorded_fails_its_replay_and_fidelity_names_the_dif
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// What a proxy between us and the service could change in a reply, done to a recorded one:
+/// fidelity names each change by place, and an amount, which it does not compare (a real
+/// account's amounts differ from the simulator's by design), is the one left unnamed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reply_changed_after_the_service_sent_it_is_named_by_fidelity() {
+    let dir = folder("changed");
+    let sim = uat(FaultPlan::none()).await;
+    record(&sim, &dir, Some("payouts_idempotency")).await;
+    drop(sim);
+    let path = Cassette::path(&dir, "payouts_idempotency");
+    let mut cassette = Cassette::read(&path).unwrap();
+    let exchange = cassette
+        .exchanges
+        .iter_mut()
+        .find(|e| e.operation == "CreateWithdrawal")
+        .expect("the scenario creates a withdrawal");
+    let reply = &mut exchange.reply["data"]["createWithdrawal"];
+    reply["success"] = serde_json::json!(false);
+    let withdrawal = reply["withdrawal"].as_object_mut().expect("a withdrawal");
+    withdrawal.remove("externalReference");
+    withdrawal.insert("rail".into(), serde_json::json!(["NPP"]));
+    let amount = withdrawal["amount"].as_f64().expect("an amount");
+    withdrawal.insert("amount".into(), serde_json::json!(amount + 1.0));
+    cassette.write(&dir).unwrap();
+
+    let fidelity = contract_suite::fidelity::run(&dir)
+        .await
+        .expect("the cassettes read");
+    let named: Vec<String> = fidelity.differences().map(ToString::to_string).collect();
+    let place = "CreateWithdrawal: WithdrawalReply";
+    let expected = [
+        format!("{place}.success at data.createWithdrawal.success: recorded false, simulator true"),
+        format!(
+            "Withdrawal.externalReference at data.createWithdrawal.withdrawal.externalReference: recorded absent, simulator a value"
+        ),
+        format!(
+            "Withdrawal.rail at data.createWithdrawal.withdrawal.rail: recorded [\"NPP\"], simulator \"NPP\""
+        ),
+    ];
+    for e in &expected {
+        assert!(
+            named.iter().any(|d| d.ends_with(e.as_str())),
+            "{e}\nnot in {named:#?}"
+        );
+    }
+    assert_eq!(named.len(), expected.len(), "{named:#?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_request_with_no_recording_names_the_operation_and_the_nearest_one() {
     let dir = folder("miss");
