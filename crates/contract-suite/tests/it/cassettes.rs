@@ -181,7 +181,8 @@ async fn a_drifting_service_recorded_fails_its_replay_and_fidelity_names_the_dif
 
 /// What a proxy between us and the service could change in a reply, done to a recorded one:
 /// fidelity names each change by place, and an amount, which it does not compare (a real
-/// account's amounts differ from the simulator's by design), is the one left unnamed.
+/// account's amounts differ from the simulator's by design), is the one left unnamed; the
+/// replay fails on the reply the client cannot take, naming its operation and fields.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reply_changed_after_the_service_sent_it_is_named_by_fidelity() {
     let dir = folder("changed");
@@ -225,6 +226,16 @@ async fn a_reply_changed_after_the_service_sent_it_is_named_by_fidelity() {
         );
     }
     assert_eq!(named.len(), expected.len(), "{named:#?}");
+
+    // Replayed, the changed reply is what the client receives: the run fails and names it.
+    let replayed = replay(&dir, Some("payouts_idempotency")).await.to_string();
+    for named in [
+        "FAILED payouts_idempotency: CreateWithdrawal",
+        "Withdrawal.externalReference: a selected field is missing at data.createWithdrawal.withdrawal.externalReference",
+        "Withdrawal.rail: [\"NPP\"] is not a String at data.createWithdrawal.withdrawal.rail",
+    ] {
+        assert!(replayed.contains(named), "{named}\nnot in {replayed}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
