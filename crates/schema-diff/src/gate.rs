@@ -301,7 +301,12 @@ impl Gate {
         let mut warnings: Vec<String> = old.warnings.iter().chain(&new.warnings).cloned().collect();
 
         let changelog = match &self.changelog {
-            Some(file) if file.used(Path::exists) => Some(read_changelog(file.path(), &name)?),
+            Some(file) if file.used(Path::exists) => Some(read_named(
+                file.path(),
+                &name,
+                |path, source| ChangeLogError::Io { path, source },
+                |text, shown| ChangeLog::parse(&text, shown),
+            )?),
             Some(file) => {
                 warnings.push(format!(
                     "{}: no change log; every breaking change counts as unannounced",
@@ -402,7 +407,12 @@ impl Gate {
         report.fail_on = self.fail_on;
 
         if let Some(file) = self.approvals.as_ref().filter(|f| f.used(Path::exists)) {
-            let approvals = read_approvals(file.path(), &name)?;
+            let approvals = read_named(
+                file.path(),
+                &name,
+                |path, source| ApprovalsError::Io { path, source },
+                |text, shown| Approvals::parse(&text, shown),
+            )?;
             report.apply_approvals(&approvals, &self.today);
         }
         Ok(Verdict { report, old, new })
@@ -424,14 +434,12 @@ fn load(
     name: &(impl Fn(&Path) -> String + Sync),
 ) -> Result<LoadedSchema, GateError> {
     match input {
-        Input::File(path) => {
-            let shown = PathBuf::from(name(&path));
-            let text = std::fs::read_to_string(&path).map_err(|source| LoadError::Io {
-                path: shown.clone(),
-                source,
-            })?;
-            Ok(crate::load::load_str(text, &shown, mode)?)
-        }
+        Input::File(path) => Ok(read_named(
+            &path,
+            name,
+            |path, source| LoadError::Io { path, source },
+            |text, shown| crate::load::load_str(text, shown, mode),
+        )?),
         Input::Fetched { label, fetch } => {
             let text = fetch().map_err(GateError::Fetch)?;
             Ok(crate::load::load_str(text, Path::new(&label), mode)?)
@@ -439,28 +447,20 @@ fn load(
     }
 }
 
-fn read_changelog(
+/// The file at `path` read and parsed, named `name(path)` in every error: a failed read
+/// through `io`, the text through `parse` (as `ChangeLog::load`, `Approvals::load` and
+/// `load::load_file` do, but naming the file as the caller writes it).
+fn read_named<T, E>(
     path: &Path,
     name: &impl Fn(&Path) -> String,
-) -> Result<ChangeLog, ChangeLogError> {
+    io: impl FnOnce(PathBuf, std::io::Error) -> E,
+    parse: impl FnOnce(String, &Path) -> Result<T, E>,
+) -> Result<T, E> {
     let shown = PathBuf::from(name(path));
-    let text = std::fs::read_to_string(path).map_err(|source| ChangeLogError::Io {
-        path: shown.clone(),
-        source,
-    })?;
-    ChangeLog::parse(&text, &shown)
-}
-
-fn read_approvals(
-    path: &Path,
-    name: &impl Fn(&Path) -> String,
-) -> Result<Approvals, ApprovalsError> {
-    let shown = PathBuf::from(name(path));
-    let text = std::fs::read_to_string(path).map_err(|source| ApprovalsError::Io {
-        path: shown.clone(),
-        source,
-    })?;
-    Approvals::parse(&text, &shown)
+    match std::fs::read_to_string(path) {
+        Ok(text) => parse(text, &shown),
+        Err(source) => Err(io(shown, source)),
+    }
 }
 
 /// Each contract named as `name` names it, in its errors too.
