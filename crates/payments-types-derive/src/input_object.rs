@@ -336,9 +336,23 @@ pub(crate) fn expand(args: TokenStream, item: TokenStream) -> syn::Result<TokenS
             }
         }
     });
+    // The idempotency key's setter: the same input under another key.
+    let with_key = fields.iter().find(|f| f.idempotency_key).map(|f| {
+        let (name, item) = (&f.ident, &f.item);
+        let with = format_ident!("with_{name}");
+        quote! {
+            /// The same input with `key` as its idempotency key: a new key makes it a new
+            /// record, the same key the same one.
+            pub fn #with(mut self, key: #item) -> Self {
+                self.#name = ::core::option::Option::Some(key);
+                self
+            }
+        }
+    });
     let getters = quote! {
         impl #ident {
             #(#getters)*
+            #with_key
         }
     };
 
@@ -627,6 +641,33 @@ mod tests {
             "field `doc_type`: unknown `input` option `renmae`: expected `rename`, `read_as`, \
              `not_before` or `idempotency_key`"
         );
+    }
+
+    #[test]
+    fn the_idempotency_key_gets_a_setter_and_is_filled_when_absent() {
+        let expanded = expand(
+            quote!(),
+            quote! {
+                pub struct Pay {
+                    #[input(idempotency_key)]
+                    key: Option<IdempotencyKey>,
+                }
+            },
+        )
+        .unwrap()
+        .to_string();
+        for expected in [
+            "pub fn with_key (mut self , key : IdempotencyKey) -> Self",
+            "self . key = :: core :: option :: Option :: Some (key)",
+            "self . key . get_or_insert_with (< IdempotencyKey > :: generate)",
+        ] {
+            assert!(expanded.contains(expected), "{expected} in {expanded}");
+        }
+        let plain = expand(
+            quote!(),
+            quote! { pub struct Q { key: Option<IdempotencyKey> } },
+        );
+        assert!(!plain.unwrap().to_string().contains("fn with_key"));
     }
 
     #[test]

@@ -43,7 +43,8 @@
 //!   such fields as arguments, in declaration order;
 //! - `not_before = other`: a date range's end; after reading, `common::check_range` refuses it
 //!   before `other` (`range.order`, at this field);
-//! - `idempotency_key`: `ReadInput::keyed` fills this `Option` with `T::generate()` when absent.
+//! - `idempotency_key`: `ReadInput::keyed` fills this `Option` with `T::generate()` when absent,
+//!   and `with_{field}(key)` gives the same input under another key.
 //!
 //! The fields struct is declared in `#[fields(…)]` as a unit struct with its doc comment,
 //! derives and visibility: `#[fields(/// The fields … \n #[derive(Clone)] pub struct XFields;)]`.

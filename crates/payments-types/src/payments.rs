@@ -156,12 +156,6 @@ impl CreatePaymentInput {
         o.validator()
             .nested("", Self::combine(fields, Some(amount), Validator::new()))
     }
-
-    /// The same payment with `key` as its idempotency key.
-    pub fn with_idempotency_key(mut self, key: IdempotencyKey) -> Self {
-        self.idempotency_key = Some(key);
-        self
-    }
 }
 
 /// Filters of the payment list query.

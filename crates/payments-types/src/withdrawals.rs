@@ -266,13 +266,6 @@ impl CreateWithdrawalInput {
         o.validator()
             .nested("", Self::combine(fields, Some(amount), Validator::new()))
     }
-
-    /// The same withdrawal with `key` as its idempotency key (a new key makes it a new
-    /// withdrawal; the same key, the same one).
-    pub fn with_idempotency_key(mut self, key: IdempotencyKey) -> Self {
-        self.idempotency_key = Some(key);
-        self
-    }
 }
 
 /// Filters for `withdrawals`.
