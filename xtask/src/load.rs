@@ -269,11 +269,9 @@ impl Outcome {
         let failed: u64 = self.errors.values().sum();
         let seconds = self.elapsed.as_secs_f64();
         let percentile = |p: f64| -> String {
-            if self.latencies.is_empty() {
-                return "-".into();
-            }
-            let index = ((self.latencies.len() as f64 - 1.0) * p).round() as usize;
-            format!("{:.2} ms", self.latencies[index].as_secs_f64() * 1000.0)
+            crate::latency::percentile(&self.latencies, p).map_or("-".into(), |d| {
+                format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+            })
         };
         let errors = if self.errors.is_empty() {
             "none".to_owned()

@@ -102,10 +102,7 @@ impl Phase {
     fn line(&mut self, name: &str) -> String {
         self.latencies.sort_unstable();
         let at = |p: f64| {
-            let i = ((self.latencies.len().max(1) - 1) as f64 * p).round() as usize;
-            self.latencies
-                .get(i)
-                .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+            crate::latency::percentile(&self.latencies, p).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
         };
         format!(
             "{name:<28} {:>8.0} deposits/s  ({} in {:.1} s, {} failed; p50 {:.2} ms, p99 {:.2} ms)",

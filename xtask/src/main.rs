@@ -5,6 +5,7 @@
 
 mod contracts;
 mod introspect;
+mod latency;
 mod load;
 mod load_deposits;
 mod portal_screenshots;
